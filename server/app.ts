@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import errorEnvelope from './plugins/error-envelope';
+import database from './plugins/database';
+import external from './plugins/external';
+import tenantContext from './plugins/tenant-context';
+import { notFoundError } from './http/envelope';
+import type { PageRenderer } from './render/page-renderer';
+import renderPlugin from './render/render-plugin';
+import crmRoutes from './routes/crm/crm-routes';
+import healthRoutes from './routes/health-routes';
+import newsPubRoutes from './routes/news/news-pub-routes';
+import tenantRoutes from './routes/tenant-routes';
+import type { TenantRegistry } from './tenants/tenant-registry';
+
+export interface AppOptions {
+  db: Database;
+  tenants: TenantRegistry;
+  /** Renders pages; without one the app serves only the API (server tests). */
+  renderer?: PageRenderer;
+  apiHost?: string;
+  development?: boolean;
+  closeDatabase?: boolean;
+  rateLimitMax?: number;
+  /** Development mounts Vite's middleware here, ahead of every route. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Without a level the app does not log (tests). */
+  logLevel?: string;
+}
+
+// Logged requests never carry credentials or codes.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-portal-internal"]'];
+
+/** The app factory: external plugins, then app plugins, then routes (fastify/demo's order). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const internalToken = randomBytes(16).toString('hex');
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel, redact: REDACT } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  await app.register(errorEnvelope);
+  await app.register(external, {
+    apiHost: options.apiHost,
+    development: options.development ?? false,
+    rateLimitMax: options.rateLimitMax ?? 1200,
+    internalToken,
+  });
+  await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
+  await app.register(tenantContext, { registry: options.tenants });
+  await options.beforeRoutes?.(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(tenantRoutes);
+      await api.register(crmRoutes, { prefix: '/crm' });
+      await api.register(newsPubRoutes, { prefix: '/news/pub' });
+      await api.register(newsPubRoutes, { prefix: '/ai/pub' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.renderer) {
+    await app.register(renderPlugin, { renderer: options.renderer, apiHost: options.apiHost, internalToken });
+  } else {
+    app.setNotFoundHandler(async () => {
+      throw notFoundError();
+    });
+  }
+  return app;
+}

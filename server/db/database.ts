@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** One query layer over PGlite and a PostgreSQL server: the same SQL runs on both. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements separated by semicolons, without parameters. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; omit for an in-memory one (tests). */
+  dataDir?: string;
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? Promise.resolve(openPostgres(databaseUrl)) : openPglite(dataDir);
+}

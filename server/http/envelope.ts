@@ -1,0 +1,19 @@
+import { ERROR_CODES, SUCCESS_CODE, type ErrorCode } from '../../shared/api-contract';
+import { serverText } from '../server-text';
+
+export function ok<T extends object>(fields: T): T & { code: string; msg: string } {
+  return { code: SUCCESS_CODE, msg: serverText('ok'), ...fields };
+}
+
+/** A business error: answered with its HTTP status (200 unless SPEC §8 names one) and code + msg. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly statusCode = 200,
+  ) {
+    super(message);
+  }
+}
+
+export const notFoundError = () => new ApiError(ERROR_CODES.notFound, serverText('notFound'), 404);

@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '../../shared/api-contract';
+import { INTERNAL_HEADER } from '../render/inject-adapter';
+import { serverText } from '../server-text';
+
+export interface ExternalOptions {
+  /** Another API host the browser may call (API_HOST). */
+  apiHost?: string;
+  /** Vite's dev server injects inline scripts and a websocket; the policy is relaxed there only. */
+  development: boolean;
+  rateLimitMax: number;
+  /** Calls the server render makes in-process carry this token and are not counted against the visitor. */
+  internalToken: string;
+}
+
+/** Third-party plugins: security headers, compression, rate limiting and load shedding. */
+export default fp(async function external(app: FastifyInstance, options: ExternalOptions) {
+  const connectSrc = ["'self'", ...(options.apiHost ? [new URL(options.apiHost).origin] : [])];
+  await app.register(helmet, {
+    contentSecurityPolicy: options.development
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            connectSrc,
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    // The default of browsers: other sites see our origin, which the guest `source` of theirs relies on.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) =>
+      request.url === '/api/health' || request.headers[INTERNAL_HEADER] === options.internalToken,
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    exposeStatusRoute: false,
+    pressureHandler: (_request, reply) => {
+      void reply.status(503).send({ code: ERROR_CODES.unavailable, msg: serverText('unavailable') });
+    },
+  });
+});

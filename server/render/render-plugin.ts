@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
+import { normaliseHost } from '../../shared/resolve-tenant';
+import { notFoundError } from '../http/envelope';
+import { serverText } from '../server-text';
+import { injectAdapter } from './inject-adapter';
+import type { PageRenderer } from './page-renderer';
+
+export interface RenderOptions {
+  renderer: PageRenderer;
+  /** API_HOST: the browser and the server render call it instead of this server's /api. */
+  apiHost?: string;
+  internalToken: string;
+}
+
+// A request for a missing file is answered 404, not with a page.
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+function originOf(request: FastifyRequest): string {
+  const host = normaliseHost(request.headers.host);
+  const tenantHost = request.tenant.hostnames.find((name) => name === host) ? request.tenant.hostnames[0] : undefined;
+  return tenantHost ? `https://${tenantHost}` : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  return template
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-state-->', () => page.state);
+}
+
+/** Serves the built assets and renders every other GET as a page of the request's tenant. */
+export default async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
+  const { renderer, apiHost, internalToken } = options;
+  const serverApiAdapter = apiHost ? undefined : injectAdapter(app, internalToken);
+
+  if (renderer.clientDir) {
+    const assetsDir = join(renderer.clientDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: renderer.clientDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT);
+      },
+    });
+  }
+
+  async function renderUrl(request: FastifyRequest, url: string): Promise<RenderResult> {
+    const bootstrap: PortalBootstrap = {
+      tenant: request.tenant,
+      theme: app.tenants.themeOf(request.tenant),
+      hostIndex: [...app.tenants.hostIndex],
+      apiBase: apiHost ?? '/api',
+      origin: originOf(request),
+    };
+    const ssr = await renderer.load();
+    return ssr.render({
+      url,
+      headers: request.headers,
+      bootstrap,
+      serverApiBase: apiHost ?? '/api',
+      serverApiAdapter,
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    let result: RenderResult;
+    try {
+      result = await renderUrl(request, request.url);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server render failed');
+      try {
+        result = { ...(await renderUrl(request, '/500')), status: 500 } as RenderResult;
+      } catch {
+        return reply.status(500).type('text/plain; charset=utf-8').send(serverText('internal'));
+      }
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const html = fill(await renderer.template(request.url), result);
+    return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_PATH.test(path);
+    if (!isPage) throw notFoundError();
+    return sendPage(request, reply);
+  });
+}

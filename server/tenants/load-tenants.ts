@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { TenantManifest } from '../../shared/tenant-types';
+import type { Theme } from '../../shared/theme-types';
+import { PUBLIC_DIR, TENANTS_DIR, THEMES_DIR } from '../paths';
+
+export interface ManifestError {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface LoadedTenants {
+  tenants: TenantManifest[];
+  themes: Map<string, Theme>;
+  errors: ManifestError[];
+}
+
+export interface LoadDirs {
+  tenantsDir?: string;
+  themesDir?: string;
+  publicDir?: string;
+}
+
+const SCHEMA_FILE = 'schema.json';
+
+export function formatManifestError({ file, pointer, message }: ManifestError): string {
+  return `${file}: ${pointer || '/'} ${message}`;
+}
+
+// ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+function compile(schemaPath: string): ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+  delete schema.$schema;
+  return ajv.compile(schema);
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') return `must NOT have additional property '${String(params.additionalProperty)}'`;
+  if (error.keyword === 'enum') return `${error.message}: ${(params.allowedValues as unknown[]).join(', ')}`;
+  return error.message ?? error.keyword;
+}
+
+function toErrors(file: string, errors: ErrorObject[] | null | undefined): ManifestError[] {
+  const relevant = (errors ?? []).filter((e) => e.keyword !== 'allOf');
+  return relevant.map((error) => ({ file, pointer: error.instancePath, message: describe(error) }));
+}
+
+function readJson(dir: string, file: string): { value?: unknown; error?: ManifestError } {
+  try {
+    return { value: JSON.parse(readFileSync(join(dir, file), 'utf8')) };
+  } catch (err) {
+    return { error: { file, pointer: '', message: `is not valid JSON: ${(err as Error).message}` } };
+  }
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE)
+    .sort();
+}
+
+function loadThemes(themesDir: string, errors: ManifestError[]): Map<string, Theme> {
+  const validate = compile(join(themesDir, SCHEMA_FILE));
+  const themes = new Map<string, Theme>();
+  for (const file of jsonFiles(themesDir)) {
+    const label = `themes/${file}`;
+    const { value, error } = readJson(themesDir, file);
+    if (error) errors.push({ ...error, file: label });
+    else if (!validate(value)) errors.push(...toErrors(label, validate.errors));
+    else themes.set(basename(file, '.json'), value as Theme);
+  }
+  return themes;
+}
+
+function crossChecks(
+  label: string,
+  manifest: TenantManifest,
+  file: string,
+  themes: Map<string, Theme>,
+  seen: { ids: Map<string, string>; hosts: Map<string, string> },
+  publicDir: string,
+): ManifestError[] {
+  const errors: ManifestError[] = [];
+  const add = (pointer: string, message: string) => errors.push({ file: label, pointer, message });
+  if (manifest.id !== basename(file, '.json')) add('/id', `must match the file name '${basename(file, '.json')}'`);
+  if (seen.ids.has(manifest.id)) add('/id', `is already used by ${seen.ids.get(manifest.id)}`);
+  if (!themes.has(manifest.theme)) add('/theme', `names no theme in themes/: '${manifest.theme}'`);
+  manifest.hostnames.forEach((host, index) => {
+    const owner = seen.hosts.get(host.toLowerCase());
+    if (owner) add(`/hostnames/${index}`, `'${host}' is already served by ${owner}`);
+  });
+  for (const key of ['desktop', 'mobile'] as const) {
+    const url = manifest.logo[key];
+    if (url.startsWith('/') && !existsSync(join(publicDir, url))) add(`/logo/${key}`, `file not found in public/: ${url}`);
+  }
+  return errors;
+}
+
+/** Reads every manifest and theme, keeps the good ones and reports the rest as file + JSON pointer. */
+export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
+  const tenantsDir = dirs.tenantsDir ?? TENANTS_DIR;
+  const publicDir = dirs.publicDir ?? PUBLIC_DIR;
+  const errors: ManifestError[] = [];
+  const themes = loadThemes(dirs.themesDir ?? THEMES_DIR, errors);
+  const validate = compile(join(tenantsDir, SCHEMA_FILE));
+  const seen = { ids: new Map<string, string>(), hosts: new Map<string, string>() };
+  const tenants: TenantManifest[] = [];
+  for (const file of jsonFiles(tenantsDir)) {
+    const label = `tenants/${file}`;
+    const { value, error } = readJson(tenantsDir, file);
+    if (error) {
+      errors.push({ ...error, file: label });
+      continue;
+    }
+    if (!validate(value)) {
+      errors.push(...toErrors(label, validate.errors));
+      continue;
+    }
+    const manifest = value as TenantManifest;
+    const problems = crossChecks(label, manifest, file, themes, seen, publicDir);
+    if (problems.length) {
+      errors.push(...problems);
+      continue;
+    }
+    seen.ids.set(manifest.id, label);
+    manifest.hostnames.forEach((host) => seen.hosts.set(host.toLowerCase(), label));
+    tenants.push(manifest);
+  }
+  return { tenants, themes, errors };
+}

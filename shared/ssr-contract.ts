@@ -1,0 +1,41 @@
+import type { TenantHostIndexEntry, TenantManifest } from './tenant-types';
+import type { Theme } from './theme-types';
+
+/** What the server hands the portal: in the HTML for the browser, and to render() on the server. */
+export interface PortalBootstrap {
+  tenant: TenantManifest;
+  theme: Theme;
+  hostIndex: TenantHostIndexEntry[];
+  /** Base URL of the API host as the browser reaches it, e.g. '/api'. */
+  apiBase: string;
+  /** Origin used for canonical links, e.g. 'https://www.example.com'. */
+  origin: string;
+}
+
+/** A function compatible with axios' adapter, so the server can answer loader calls in-process. */
+export type ApiAdapter = (config: never) => Promise<unknown>;
+
+export interface RenderInput {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  bootstrap: PortalBootstrap;
+  /** Base URL for calls made during the server render. */
+  serverApiBase: string;
+  serverApiAdapter?: ApiAdapter;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+export interface SsrModule {
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';
+export const HYDRATION_ELEMENT_ID = 'portal-hydration';
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,48 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { fullPattern } from '../engine/href';
+import { createPageLoader, type PortalDeps } from '../engine/page-load';
+import type { PageModule, RouteRow } from '../engine/route-types';
+import { NOT_FOUND_PATH, ROUTES } from '../engine/routes';
+import type { RouteHandle } from '../engine/use-current-route';
+import { reloadAfterChunkError } from '../lib/chunk-reload';
+import { PAGE_MODULES } from './page-modules';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+function moduleLoader(row: RouteRow): (() => Promise<PageModule>) | undefined {
+  const load = row.page ? PAGE_MODULES[row.page] : undefined;
+  if (!load) return undefined;
+  return () =>
+    load().catch((error: unknown) => {
+      reloadAfterChunkError(error);
+      throw error;
+    });
+}
+
+function rowRoutes(row: RouteRow, deps: PortalDeps): RouteObject[] {
+  const load = moduleLoader(row);
+  const handle: RouteHandle = { route: row };
+  const paths = [row.path, ...(row.aliases ?? [])];
+  return paths.map((path, index) => ({
+    id: index === 0 ? row.name : `${row.name}~${index}`,
+    path: fullPattern(path, row.children),
+    handle,
+    loader: createPageLoader(row, deps, load),
+    lazy: load ? async () => ({ Component: (await load()).default }) : undefined,
+  }));
+}
+
+/** The router's routes, generated from the route table (DESIGN §3); unknown paths go to /404. */
+export function createRoutes(deps: PortalDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...ROUTES.flatMap((row) => rowRoutes(row, deps)),
+        { id: 'unknown', path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import type { PageKey, PageModule } from '../engine/route-types';
+
+const section = () => import('../features/section/section-page');
+
+/**
+ * Page key → lazy page module: each loads with its page. Areas whose features have not been built yet
+ * share the section page, which shows the area's title and introduction.
+ */
+export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('../features/home/home-page'),
+  landing: () => import('../features/landing/landing-page'),
+  account: () => import('../features/account/entrance-page'),
+  errors: () => import('../features/errors/error-page'),
+  information: section,
+  news: section,
+  library: section,
+  tender: section,
+  help: section,
+  product: section,
+  solution: section,
+  learning: section,
+  open: section,
+  ai: section,
+  personal: section,
+  search: section,
+  agreement: section,
+  about: section,
+};

@@ -1,0 +1,104 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Envelope, GuestCreateResponse, SettingGetResponse } from '../../shared/api-contract';
+import { useApi, useToasts } from '../engine/portal-context';
+import {
+  guestIdAtom,
+  onlineAtom,
+  renderedAtom,
+  serviceSettingAtom,
+  sessionCheckedAtom,
+  userInfoAtom,
+} from '../engine/state/portal-atoms';
+import { isSuccess } from '../lib/api/api-client';
+import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
+
+interface UserinfoResponse extends Envelope {
+  userinfo?: { realname?: string; avatarUrl?: string };
+}
+
+/** SPEC §4 login init: a stored token fetches user info; 30000 keeps it, anything else clears it. */
+function useSessionInit() {
+  const api = useApi();
+  const setUser = useSetAtom(userInfoAtom);
+  const setChecked = useSetAtom(sessionCheckedAtom);
+  useEffect(() => {
+    const token = readStored(STORAGE_KEYS.token);
+    if (!token) {
+      setChecked(true);
+      return;
+    }
+    api
+      .post<UserinfoResponse>('/user/auth/v3/userinfo', { token }, { keepOnLeave: true, silent: true })
+      .then((body) => {
+        const info = body.userinfo;
+        setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
+      })
+      .catch(() => setUser(null))
+      .finally(() => setChecked(true));
+  }, [api, setUser, setChecked]);
+
+  // SPEC §4: another tab emptying the stored staff info logs this tab out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.staffId && !event.newValue) setUser(null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [setUser]);
+}
+
+/** SPEC §4: a guest is created on load (source: the referrer, or direct visit) and its id kept for chat. */
+function useGuest() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const setGuestId = useSetAtom(guestIdAtom);
+  useEffect(() => {
+    const source = document.referrer || t('directVisit');
+    api
+      .post<GuestCreateResponse>('/crm/sdm/open/guest/create', { guest: { source } }, { keepOnLeave: true, silent: true })
+      .then((body) => isSuccess(body) && setGuestId(body.guestId))
+      .catch(() => undefined);
+  }, [api, t, setGuestId]);
+}
+
+/** SPEC §8: a failed setting fetch shows the server's msg as an error toast. */
+function useServiceSetting() {
+  const api = useApi();
+  const toasts = useToasts();
+  const setSetting = useSetAtom(serviceSettingAtom);
+  useEffect(() => {
+    api
+      .post<SettingGetResponse>('/crm/sdm/open/setting/get', {}, { keepOnLeave: true })
+      .then((body) => {
+        if (isSuccess(body)) setSetting(body.model);
+        else if (body.msg) toasts.show(body.msg, 'error');
+      })
+      .catch(() => undefined);
+  }, [api, toasts, setSetting]);
+}
+
+function useOnlineStatus() {
+  const setOnline = useSetAtom(onlineAtom);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [setOnline]);
+}
+
+/** Everything the portal does once in the browser, whatever the page. */
+export function usePortalEffects() {
+  const setRendered = useSetAtom(renderedAtom);
+  useEffect(() => setRendered(true), [setRendered]);
+  useSessionInit();
+  useGuest();
+  useServiceSetting();
+  useOnlineStatus();
+}

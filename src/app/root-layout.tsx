@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { breadcrumbs } from '../engine/breadcrumbs';
+import { hrefOf } from '../engine/href';
+import { layoutNameOf, layoutSpec } from '../engine/layout-registry';
+import { useTenant } from '../engine/portal-context';
+import type { RouteRow } from '../engine/route-types';
+import { sessionCheckedAtom, userInfoAtom } from '../engine/state/portal-atoms';
+import { useCurrentRoute } from '../engine/use-current-route';
+import type { SearchScope } from '../layouts/chrome/header-search';
+import { isInformationPath } from '../layouts/chrome/information-tabs';
+import { LayoutFrame } from '../layouts/layout-frame';
+import { useDocumentTdk } from './use-document-tdk';
+
+function searchScopeOf(row: RouteRow | undefined): SearchScope | undefined {
+  return row?.page === 'product' || row?.page === 'help' ? row.page : undefined;
+}
+
+/** The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. */
+function AuthGuard({ row, children }: { row: RouteRow | undefined; children: ReactNode }) {
+  const tenant = useTenant();
+  const location = useLocation();
+  const checked = useAtomValue(sessionCheckedAtom);
+  const user = useAtomValue(userInfoAtom);
+  if (!row?.guards?.includes('auth') || user) return children;
+  if (!checked) return null;
+  const logidUrl = `${location.pathname}${location.search}`;
+  return <Navigate replace to={hrefOf(tenant.login.route, {}, { logidUrl })} />;
+}
+
+/** Chooses the layout (route's own, else the tenant's) and frames the current page with it. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const location = useLocation();
+  const { row, params, data } = useCurrentRoute();
+  useDocumentTdk(data?.tdk);
+  const name = layoutNameOf(row?.layout ?? tenant.layout);
+  const crumbs = row ? breadcrumbs(row.name, (routeName) => t(`routes:${routeName}`), params) : [];
+  const tabUrls = tenant.informationTabs.map((tab) => tab.url);
+  return (
+    <LayoutFrame
+      name={name}
+      spec={layoutSpec(name)}
+      crumbs={crumbs}
+      searchScope={searchScopeOf(row)}
+      informationTabs={isInformationPath(location.pathname, tabUrls)}
+    >
+      <AuthGuard row={row}>
+        <Outlet />
+      </AuthGuard>
+    </LayoutFrame>
+  );
+}

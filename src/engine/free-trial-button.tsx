@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { freeTrialTarget } from './free-trial-target';
+import { hrefOf } from './href';
+import { useTenant } from './portal-context';
+import { useCurrentRoute } from './use-current-route';
+import { Button } from '../lib/ui/button';
+
+/** SPEC §2 free-trial button; its target is chosen by the current route name. */
+export function FreeTrialButton() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const location = useLocation();
+  const { row } = useCurrentRoute();
+  if (!tenant.freeTrial.enabled) return null;
+  const target = freeTrialTarget({
+    routeName: row?.name ?? '',
+    currentUrl: `${location.pathname}${location.search}`,
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    tenantBrand: tenant.freeTrial.brand,
+  });
+  return (
+    <Button as={Link} to={hrefOf(target.name, {}, target.query)} data-testid="free-trial">
+      {tenant.freeTrial.label || t('freeTrial')}
+    </Button>
+  );
+}

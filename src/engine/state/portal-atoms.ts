@@ -1,0 +1,21 @@
+import { atom } from 'jotai';
+import type { ServiceSettingModel } from '../../../shared/api-contract';
+
+/** SPEC §3 session user info. */
+export interface UserInfo {
+  token: string;
+  realname: string;
+  avatarUrl: string;
+}
+
+export const userInfoAtom = atom<UserInfo | null>(null);
+/** The stored token has been checked; the login link shows only after this (SPEC §4). */
+export const sessionCheckedAtom = atom(false);
+/** The page has mounted in the browser (client state `rendered`). */
+export const renderedAtom = atom(false);
+export const guestIdAtom = atom<string | null>(null);
+export const serviceSettingAtom = atom<ServiceSettingModel | null>(null);
+/** The customer-service panel is open (client state `showOCS`). */
+export const showOcsAtom = atom(false);
+export const unreadCountAtom = atom(0);
+export const onlineAtom = atom(true);

@@ -1,0 +1,88 @@
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createI18n } from '../shared/create-i18n';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  HYDRATION_ELEMENT_ID,
+  serializeForScript,
+  type RenderInput,
+  type RenderResult,
+} from '../shared/ssr-contract';
+import { createRoutes } from './app/create-routes';
+import { headTags } from './app/head-tags';
+import { hydrationData } from './app/hydration-data';
+import { PortalApp } from './app/portal-app';
+import { hrefOf } from './engine/href';
+import type { PageData } from './engine/page-load';
+import { pageTdk } from './engine/page-load';
+import type { RouteHandle } from './engine/use-current-route';
+import { createApiClient } from './lib/api/api-client';
+import { createToastStore } from './lib/toast/toast-store';
+
+function toRequest(url: string, headers: RenderInput['headers']): Request {
+  const init = new Headers();
+  for (const [key, value] of Object.entries(headers)) {
+    if (typeof value === 'string' && key !== 'host' && !key.startsWith(':')) init.set(key, value);
+  }
+  return new Request(new URL(url, 'http://portal.internal'), { headers: init });
+}
+
+/** Renders one page for one request; nothing request-specific outlives the call. */
+export async function render({ url, headers, bootstrap, serverApiBase, serverApiAdapter }: RenderInput): Promise<RenderResult> {
+  const i18n = createI18n();
+  const toasts = createToastStore();
+  const api = createApiClient({
+    baseURL: serverApiBase,
+    tenantId: bootstrap.tenant.id,
+    translate: (key) => i18n.t(key),
+    adapter: serverApiAdapter as never,
+  });
+  const deps = { api, tenant: () => bootstrap.tenant, t: i18n.t };
+  const handler = createStaticHandler(createRoutes(deps));
+  const context = await handler.query(toRequest(url, headers));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <PortalApp
+          bootstrap={bootstrap}
+          tenant={bootstrap.tenant}
+          theme={bootstrap.theme}
+          api={api}
+          toasts={toasts}
+          i18n={i18n}
+          store={createStore()}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PortalApp>,
+      ),
+    );
+    const deepest = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.route);
+    const row = (deepest?.route.handle as RouteHandle | undefined)?.route;
+    const data = deepest ? (context.loaderData[deepest.route.id] as PageData | undefined) : undefined;
+    const tdk = data?.tdk ?? pageTdk(undefined, null, bootstrap.tenant);
+    // Aliases name the main path as canonical (DESIGN: one canonical URL per page and tenant).
+    const canonicalPath = row && deepest ? hrefOf(row.name, deepest.params) : new URL(url, 'http://portal.internal').pathname;
+    const head = headTags({
+      tdk,
+      canonical: `${bootstrap.origin}${canonicalPath}`,
+      themeColor: bootstrap.theme.colors.primary,
+      styles: sheet.getStyleTags(),
+    });
+    const state = [
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script>`,
+      `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeForScript(hydrationData(context))}</script>`,
+    ].join('\n    ');
+    const status = context.statusCode !== 200 ? context.statusCode : (row?.status ?? 200);
+    return { kind: 'page', status, head, html, state };
+  } finally {
+    sheet.seal();
+  }
+}

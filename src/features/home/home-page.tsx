@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FreeTrialButton } from '../../engine/free-trial-button';
+import { hrefOf } from '../../engine/href';
+import { useTenant } from '../../engine/portal-context';
+import { Button } from '../../lib/ui/button';
+import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
+import { Container } from '../../lib/ui/container';
+import { Hero, HeroActions } from '../../lib/ui/hero';
+
+interface Entry {
+  key: string;
+  route: string;
+}
+
+// Entry points to every product and content area (SPEC §1 offers).
+const PRODUCTS: Entry[] = [
+  { key: 'measurement', route: 'product' },
+  { key: 'gisBim', route: 'product' },
+  { key: 'documents', route: 'product' },
+  { key: 'site', route: 'product' },
+  { key: 'contract', route: 'contract' },
+  { key: 'ai', route: 'aiToolList' },
+];
+
+const AREAS: Entry[] = [
+  { key: 'news', route: 'news' },
+  { key: 'standard', route: 'standard' },
+  { key: 'policy', route: 'policy' },
+  { key: 'paper', route: 'paper' },
+  { key: 'tender', route: 'tender' },
+  { key: 'video', route: 'video' },
+  { key: 'solution', route: 'solution' },
+  { key: 'help', route: 'help' },
+  { key: 'open', route: 'open' },
+  { key: 'recruit', route: 'recruit' },
+];
+
+const PROJECT_TYPES = ['ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'GOV', 'WATER'] as const;
+
+const Types = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 6px 16px;
+    border-radius: 16px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function Entries({ entries, group }: { entries: Entry[]; group: 'products' | 'areas' }) {
+  const { t } = useTranslation('pages');
+  return (
+    <CardGrid>
+      {entries.map((entry) => (
+        <Card key={entry.key}>
+          <Link to={hrefOf(entry.route)}>
+            <h3>{t(`home.${group}.${entry.key}.title`)}</h3>
+            <p>{t(`home.${group}.${entry.key}.text`)}</p>
+          </Link>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('pages');
+  const tenant = useTenant();
+  return (
+    <>
+      <Hero title={tenant.title} lead={t('home.heroLead')}>
+        <HeroActions>
+          <FreeTrialButton />
+          <Button as={Link} to={hrefOf('product')} $variant="plain">
+            {t('home.exploreProducts')}
+          </Button>
+        </HeroActions>
+      </Hero>
+      <Container>
+        <Section aria-labelledby="home-types">
+          <h2 id="home-types">{t('home.typesTitle')}</h2>
+          <Types>
+            {PROJECT_TYPES.map((type) => (
+              <li key={type}>{t(`projectTypes.${type}`, { ns: 'common' })}</li>
+            ))}
+          </Types>
+        </Section>
+        <Section aria-labelledby="home-products">
+          <h2 id="home-products">{t('home.productsTitle')}</h2>
+          <Entries entries={PRODUCTS} group="products" />
+        </Section>
+        <Section aria-labelledby="home-areas">
+          <h2 id="home-areas">{t('home.areasTitle')}</h2>
+          <Entries entries={AREAS} group="areas" />
+        </Section>
+      </Container>
+    </>
+  );
+}

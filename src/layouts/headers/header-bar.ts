@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { mobile } from '../../lib/ui/media';
+
+/** The strip every header variant sits in: theme colours, 80 px (or 60 px compact) high. */
+export const HeaderBar = styled.header<{ $compact?: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.headerBg};
+  color: ${({ theme }) => theme.colors.headerText};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    min-height: ${({ theme, $compact }) => ($compact ? theme.sizes.compactHeaderHeight : theme.sizes.headerHeight)}px;
+  }
+  ${mobile} {
+    position: static;
+    & > div {
+      flex-wrap: wrap;
+      gap: 8px 12px;
+      padding-top: 8px;
+      padding-bottom: 8px;
+      min-height: 0;
+    }
+  }
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;
+
+export const DesktopOnly = styled.div`
+  ${mobile} {
+    display: none;
+  }
+`;
+
+/** A row that drops to its own full-width line on narrow screens (the nav). */
+export const WrapRow = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  ${mobile} {
+    order: 10;
+    width: 100%;
+  }
+`;

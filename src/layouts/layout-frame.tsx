@@ -1,0 +1,89 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Crumb } from '../engine/breadcrumbs';
+import type { FooterKind, HeaderKind, LayoutSpec } from '../engine/layout-registry';
+import { renderedAtom } from '../engine/state/portal-atoms';
+import { mobile } from '../lib/ui/media';
+import { BreadcrumbBar } from './chrome/breadcrumb-bar';
+import type { SearchScope } from './chrome/header-search';
+import { InformationTabs } from './chrome/information-tabs';
+import { ServiceWidget } from './chrome/service-widget';
+import { BrandFooter, LinksFooter, SiteFooter } from './footers/site-footer';
+import { BarHeader } from './headers/bar-header';
+import { BrandHeader, LogoHeader } from './headers/brand-header';
+import { SiteHeader } from './headers/site-header';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+const FooterSlot = styled.div<{ $hideOnMobile: boolean }>`
+  ${mobile} {
+    display: ${({ $hideOnMobile }) => ($hideOnMobile ? 'none' : 'block')};
+  }
+`;
+
+export interface LayoutFrameProps {
+  name: string;
+  spec: LayoutSpec;
+  crumbs: Crumb[];
+  searchScope?: SearchScope;
+  informationTabs: boolean;
+  children: ReactNode;
+}
+
+function Header({ kind, compact, searchScope }: { kind: HeaderKind; compact: boolean; searchScope?: SearchScope }) {
+  switch (kind) {
+    case 'site':
+    case 'home':
+      return <SiteHeader variant={kind} searchScope={searchScope} />;
+    case 'landing':
+    case 'nav':
+      return <BarHeader compact={compact} />;
+    case 'brand':
+      return <BrandHeader />;
+    case 'logo':
+      return <LogoHeader />;
+    case 'none':
+      return null;
+  }
+}
+
+function Footer({ kind }: { kind: FooterKind }) {
+  switch (kind) {
+    case 'site':
+      return <SiteFooter />;
+    case 'home':
+    case 'landing':
+      return <LinksFooter variant={kind} />;
+    case 'brand':
+    case 'account':
+      return <BrandFooter />;
+    case 'none':
+      return null;
+  }
+}
+
+/** Every layout of the registry, composed from the chrome blocks its spec names. */
+export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, children }: LayoutFrameProps) {
+  const rendered = useAtomValue(renderedAtom);
+  return (
+    <Page data-layout={name}>
+      <Header kind={spec.header} compact={spec.compactHeader} searchScope={searchScope} />
+      {informationTabs && spec.header === 'site' && <InformationTabs />}
+      {spec.breadcrumb && <BreadcrumbBar items={crumbs} />}
+      <Main id="main">{children}</Main>
+      <FooterSlot $hideOnMobile={spec.hideFooterOnMobile}>
+        <Footer kind={spec.footer} />
+      </FooterSlot>
+      {rendered && <ServiceWidget consult={spec.serviceWidget} />}
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'ghost' | 'plain';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
+  plain: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
+};
+
+/** Shared look of buttons and button-like links: `<Button as={Link} …>`. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 18px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.sizes.radius}px;
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background 0.15s;
+  ${({ $variant = 'primary' }) => variants[$variant]}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

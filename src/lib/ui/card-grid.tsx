@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { mobile } from './media';
+
+/** A responsive grid of cards: `$min` is the narrowest a card may get before the row wraps. */
+export const CardGrid = styled.ul<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 220 }) => $min}px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mobile} {
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: 12px;
+  }
+`;
+
+export const Card = styled.li`
+  a,
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    height: 100%;
+    padding: 20px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+    background: ${({ theme }) => theme.colors.surface};
+    transition: box-shadow 0.15s, transform 0.15s;
+  }
+  a:hover {
+    box-shadow: 0 8px 24px ${({ theme }) => theme.colors.shadow};
+    transform: translateY(-2px);
+  }
+  h3 {
+    font-size: 16px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const Section = styled.section`
+  padding: 40px 0 8px;
+  h2 {
+    font-size: 22px;
+    margin-bottom: 20px;
+  }
+  ${mobile} {
+    padding-top: 28px;
+    h2 {
+      font-size: 19px;
+    }
+  }
+`;

@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 14px;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.pageBg};
+  }
+  a { color: inherit; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  img { max-width: 100%; }
+  button, input { font: inherit; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  h1, h2, h3, p { margin: 0; }
+`;
