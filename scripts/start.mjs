@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'dist', '.build-stamp');
@@ -24,5 +24,5 @@ if (changed > built) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawnSync(process.execPath, [join(root, 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// The server runs in this process, so SIGTERM reaches it directly and it closes cleanly.
+await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);

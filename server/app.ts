@@ -6,6 +6,7 @@ import database from './plugins/database';
 import external from './plugins/external';
 import tenantContext from './plugins/tenant-context';
 import { notFoundError } from './http/envelope';
+import { notFoundRateLimit } from './http/not-found-limit';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import crmRoutes from './routes/crm/crm-routes';
@@ -29,6 +30,9 @@ export interface AppOptions {
   logLevel?: string;
 }
 
+/** Requests a visitor may make in a minute. */
+const DEFAULT_RATE_LIMIT = 1200;
+
 // Logged requests never carry credentials or codes.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-portal-internal"]'];
 
@@ -46,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(external, {
     apiHost: options.apiHost,
     development: options.development ?? false,
-    rateLimitMax: options.rateLimitMax ?? 1200,
+    rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT,
     internalToken,
   });
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
@@ -64,10 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  const rateLimitMax = options.rateLimitMax ?? DEFAULT_RATE_LIMIT;
   if (options.renderer) {
-    await app.register(renderPlugin, { renderer: options.renderer, apiHost: options.apiHost, internalToken });
+    await app.register(renderPlugin, { renderer: options.renderer, apiHost: options.apiHost, internalToken, rateLimitMax });
   } else {
-    app.setNotFoundHandler(async () => {
+    app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, rateLimitMax) }, async () => {
       throw notFoundError();
     });
   }

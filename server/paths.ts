@@ -14,8 +14,9 @@ function findRoot(): string {
 }
 
 export const ROOT = findRoot();
-export const TENANTS_DIR = join(ROOT, 'tenants');
-export const THEMES_DIR = join(ROOT, 'themes');
+/** TENANTS_DIR and THEMES_DIR let an operator keep manifests and themes outside the checkout. */
+export const TENANTS_DIR = process.env.TENANTS_DIR || join(ROOT, 'tenants');
+export const THEMES_DIR = process.env.THEMES_DIR || join(ROOT, 'themes');
 export const PUBLIC_DIR = join(ROOT, 'public');
 export const MIGRATIONS_DIR = join(ROOT, 'server', 'db', 'migrations');
 export const SEED_DATA_DIR = join(ROOT, 'server', 'db', 'seed-data');

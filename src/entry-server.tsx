@@ -72,7 +72,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverApi
     const canonicalPath = row && deepest ? hrefOf(row.name, deepest.params) : new URL(url, 'http://portal.internal').pathname;
     const head = headTags({
       tdk,
-      canonical: `${bootstrap.origin}${canonicalPath}`,
+      canonical: row?.status ? undefined : `${bootstrap.origin}${canonicalPath}`,
       themeColor: bootstrap.theme.colors.primary,
       styles: sheet.getStyleTags(),
     });

@@ -8,7 +8,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const extra = (params.missingProperty ?? params.additionalProperty) as string | undefined;
-  return [path, extra].filter(Boolean).join('.') || serverText('rules.other', { field: '' }).trim();
+  return [path, extra].filter(Boolean).join('.') || serverText('requestBody');
 }
 
 /** Turns ajv's findings into one readable sentence of locales/zh-cn/server.json. */
@@ -22,9 +22,7 @@ export function describeValidation(errors: FastifySchemaValidationError[]): stri
   return serverText('invalidRequest', { detail });
 }
 
-function isBadBody(error: FastifyError): boolean {
-  return error.statusCode === 400 && /^FST_ERR_CTP_/.test(error.code ?? '');
-}
+const BAD_BODY_MESSAGE: Record<number, string> = { 413: 'bodyTooLarge', 415: 'unsupportedMediaType' };
 
 /** One error handler: SPEC §8 envelope, never a 5xx message leaked. */
 export default fp(async function errorEnvelope(app: FastifyInstance) {
@@ -35,9 +33,6 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(200).send({ code: ERROR_CODES.invalid, msg: describeValidation(error.validation) });
     }
-    if (isBadBody(error)) {
-      return reply.status(200).send({ code: ERROR_CODES.invalid, msg: serverText('invalidJson') });
-    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: ERROR_CODES.tooMany, msg: serverText('tooManyRequests') });
     }
@@ -47,6 +42,8 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
       const code = status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
       return reply.status(status).send({ code, msg: serverText(status === 503 ? 'unavailable' : 'internal') });
     }
-    return reply.status(status).send({ code: ERROR_CODES.invalid, msg: serverText('invalidRequest', { detail: error.message }) });
+    // Any other client error is bad input: a business error with our own words, never the framework's.
+    const key = BAD_BODY_MESSAGE[status] ?? (/^FST_ERR_CTP_/.test(error.code ?? '') ? 'invalidJson' : 'badRequest');
+    return reply.status(200).send({ code: ERROR_CODES.invalid, msg: serverText(key) });
   });
 });

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
 import { normaliseHost } from '../../shared/resolve-tenant';
 import { notFoundError } from '../http/envelope';
+import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
+import { PUBLIC_DIR } from '../paths';
 import { serverText } from '../server-text';
 import { injectAdapter } from './inject-adapter';
 import type { PageRenderer } from './page-renderer';
@@ -13,10 +15,9 @@ export interface RenderOptions {
   /** API_HOST: the browser and the server render call it instead of this server's /api. */
   apiHost?: string;
   internalToken: string;
+  rateLimitMax: number;
 }
 
-// A request for a missing file is answered 404, not with a page.
-const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
@@ -41,7 +42,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
   if (renderer.clientDir) {
     const assetsDir = join(renderer.clientDir, 'assets');
     await app.register(fastifyStatic, {
-      root: renderer.clientDir,
+      // public/ is served as well, so a new tenant's logo needs no rebuild.
+      root: [renderer.clientDir, PUBLIC_DIR],
       wildcard: false,
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
@@ -86,10 +88,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_PATH.test(path);
-    if (!isPage) throw notFoundError();
+  app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, options.rateLimitMax) }, async (request, reply) => {
+    if (!isPageRequest(request)) throw notFoundError();
     return sendPage(request, reply);
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -114,7 +114,11 @@ export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
   const validate = compile(join(tenantsDir, SCHEMA_FILE));
   const seen = { ids: new Map<string, string>(), hosts: new Map<string, string>() };
   const tenants: TenantManifest[] = [];
-  for (const file of jsonFiles(tenantsDir)) {
+  // Older files are read first, so a newly dropped manifest that claims a served host name is the one refused.
+  const byAge = jsonFiles(tenantsDir).sort(
+    (a, b) => statSync(join(tenantsDir, a)).mtimeMs - statSync(join(tenantsDir, b)).mtimeMs || a.localeCompare(b),
+  );
+  for (const file of byAge) {
     const label = `tenants/${file}`;
     const { value, error } = readJson(tenantsDir, file);
     if (error) {
@@ -135,5 +139,6 @@ export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
     manifest.hostnames.forEach((host) => seen.hosts.set(host.toLowerCase(), label));
     tenants.push(manifest);
   }
+  tenants.sort((a, b) => a.id.localeCompare(b.id));
   return { tenants, themes, errors };
 }

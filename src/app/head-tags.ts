@@ -6,7 +6,8 @@ function escapeHtml(text: string): string {
 
 export interface HeadInput {
   tdk: PageTdk;
-  canonical: string;
+  /** Absent on error pages, which have no address of their own to name. */
+  canonical?: string;
   themeColor: string;
   styles: string;
 }
@@ -18,7 +19,9 @@ export function headTags({ tdk, canonical, themeColor, styles }: HeadInput): str
     `<meta name="description" content="${escapeHtml(tdk.description)}" />`,
     `<meta name="keywords" content="${escapeHtml(tdk.keywords)}" />`,
     `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     styles,
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }

@@ -96,7 +96,11 @@ function useOnlineStatus() {
 /** Everything the portal does once in the browser, whatever the page. */
 export function usePortalEffects() {
   const setRendered = useSetAtom(renderedAtom);
-  useEffect(() => setRendered(true), [setRendered]);
+  useEffect(() => {
+    setRendered(true);
+    // Marks the page interactive, for scripts and end-to-end tests that must not act before hydration.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [setRendered]);
   useSessionInit();
   useGuest();
   useServiceSetting();

@@ -4,10 +4,10 @@ import { freeTrialTarget } from './free-trial-target';
 import { hrefOf } from './href';
 import { useTenant } from './portal-context';
 import { useCurrentRoute } from './use-current-route';
-import { Button } from '../lib/ui/button';
+import { Button, type ButtonVariant } from '../lib/ui/button';
 
 /** SPEC §2 free-trial button; its target is chosen by the current route name. */
-export function FreeTrialButton() {
+export function FreeTrialButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const location = useLocation();
@@ -20,7 +20,7 @@ export function FreeTrialButton() {
     tenantBrand: tenant.freeTrial.brand,
   });
   return (
-    <Button as={Link} to={hrefOf(target.name, {}, target.query)} data-testid="free-trial">
+    <Button as={Link} to={hrefOf(target.name, {}, target.query)} $variant={variant} data-testid="free-trial">
       {tenant.freeTrial.label || t('freeTrial')}
     </Button>
   );

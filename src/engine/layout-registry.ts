@@ -1,4 +1,4 @@
-import type { LayoutName } from '../../shared/layout-names';
+import { isLayoutName, type LayoutName } from '../../shared/layout-names';
 
 export type HeaderKind = 'site' | 'home' | 'landing' | 'nav' | 'brand' | 'logo' | 'none';
 export type FooterKind = 'site' | 'home' | 'landing' | 'brand' | 'account' | 'none';
@@ -52,10 +52,10 @@ export const LAYOUTS: Record<LayoutName, LayoutSpec> = {
 };
 
 /** SPEC §2: an unknown layout falls back to default. */
-export function layoutSpec(name: string | undefined): LayoutSpec {
-  return (name && LAYOUTS[name as LayoutName]) || LAYOUTS.default;
+export function layoutNameOf(name: string | undefined): LayoutName {
+  return isLayoutName(name) ? name : 'default';
 }
 
-export function layoutNameOf(name: string | undefined): LayoutName {
-  return name && name in LAYOUTS ? (name as LayoutName) : 'default';
+export function layoutSpec(name: string | undefined): LayoutSpec {
+  return LAYOUTS[layoutNameOf(name)];
 }

@@ -16,7 +16,8 @@ const guestCreateSchema = {
         type: 'object',
         required: ['source'],
         additionalProperties: false,
-        properties: { source: { type: 'string', minLength: 1, maxLength: 2048 } },
+        // A source of only blanks is empty once trimmed.
+        properties: { source: { type: 'string', minLength: 1, maxLength: 2048, pattern: '\\S' } },
       },
     },
   },

@@ -54,10 +54,10 @@ const Types = styled.ul`
   }
 `;
 
-function Entries({ entries, group }: { entries: Entry[]; group: 'products' | 'areas' }) {
+function Entries({ entries, group, min }: { entries: Entry[]; group: 'products' | 'areas'; min?: number }) {
   const { t } = useTranslation('pages');
   return (
-    <CardGrid>
+    <CardGrid $min={min}>
       {entries.map((entry) => (
         <Card key={entry.key}>
           <Link to={hrefOf(entry.route)}>
@@ -77,7 +77,7 @@ export default function HomePage() {
     <>
       <Hero title={tenant.title} lead={t('home.heroLead')}>
         <HeroActions>
-          <FreeTrialButton />
+          <FreeTrialButton variant="accent" />
           <Button as={Link} to={hrefOf('product')} $variant="plain">
             {t('home.exploreProducts')}
           </Button>
@@ -94,7 +94,7 @@ export default function HomePage() {
         </Section>
         <Section aria-labelledby="home-products">
           <h2 id="home-products">{t('home.productsTitle')}</h2>
-          <Entries entries={PRODUCTS} group="products" />
+          <Entries entries={PRODUCTS} group="products" min={340} />
         </Section>
         <Section aria-labelledby="home-areas">
           <h2 id="home-areas">{t('home.areasTitle')}</h2>

@@ -56,7 +56,7 @@ export default function LandingPage() {
     <>
       <Hero title={t(`landing.brands.${name}.headline`)} lead={t(`landing.brands.${name}.lead`)}>
         <HeroActions>
-          <FreeTrialButton />
+          <FreeTrialButton variant="accent" />
         </HeroActions>
       </Hero>
       <Container>

@@ -48,9 +48,12 @@ export function HeaderSearch({ scope }: { scope: SearchScope }) {
     navigate(searchHref(scope, value));
   };
   return (
-    <Form role="search" onSubmit={submit} data-testid="header-search">
+    // Before hydration the form still works: the browser submits it to the search page.
+    <Form role="search" action={hrefOf('search')} onSubmit={submit} data-testid="header-search">
+      <input type="hidden" name="type" value={scope} />
       <input
         type="search"
+        name="keyword"
         value={value}
         maxLength={INFORMATION_SEARCH_MAX}
         onChange={(event) => setValue(event.target.value)}

@@ -8,12 +8,16 @@ import { useApi } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
 import { NEWS_MENU_COLUMNS, NEWS_MENU_PER_COLUMN } from '../../lib/constants';
 import { splitColumns } from '../../lib/split-columns';
+import { desktop } from '../../lib/ui/media';
 
+// The hover panel is a desktop affordance; on narrow screens the trigger links to the news home.
 const Wrap = styled.div`
   position: relative;
-  &:hover > div,
-  &:focus-within > div {
-    display: flex;
+  ${desktop} {
+    &:hover > div,
+    &:focus-within > div {
+      display: flex;
+    }
   }
 `;
 

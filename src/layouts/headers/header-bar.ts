@@ -45,5 +45,7 @@ export const WrapRow = styled.div`
   ${mobile} {
     order: 10;
     width: 100%;
+    overflow-x: auto;
+    scrollbar-width: none;
   }
 `;

@@ -28,7 +28,7 @@ export class ApiFailure extends Error {
   }
 }
 
-/** A call aborted because the user left the page (SPEC §4: 跨页面取消). */
+/** A call aborted because the user left the page (SPEC §4; the message is errors:crossPageCancel). */
 export class ApiCanceled extends Error {
   constructor(message: string) {
     super(message);

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'ghost' | 'plain';
+export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'plain';
 
 const variants = {
   primary: css`
@@ -9,6 +9,15 @@ const variants = {
     border-color: ${({ theme }) => theme.colors.primary};
     &:hover {
       background: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.accent};
+    &:hover {
+      filter: brightness(1.08);
       color: ${({ theme }) => theme.colors.onPrimary};
     }
   `,

@@ -1,0 +1,20 @@
+import server from '../../locales/zh-cn/server.json';
+
+export type Rule = keyof typeof server.rules;
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(vars[key] ?? ''));
+}
+
+/** The `msg` of a 40001 answer, built from locales/zh-cn/server.json independently of the server's i18next. */
+export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }): string {
+  return fill(server.invalidRequest, { detail: fill(server.rules[rule], vars) });
+}
+
+/** A top-level `msg` text of locales/zh-cn/server.json. */
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest'>): string {
+  return server[key];
+}
+
+/** Whether a text contains Chinese characters (every server `msg` does). */
+export const CHINESE = /[\u4e00-\u9fff]/;

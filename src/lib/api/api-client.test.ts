@@ -1,0 +1,338 @@
+// @vitest-environment node
+import {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../shared/create-i18n';
+import type { Envelope } from '../../../shared/api-contract';
+import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import { ApiCanceled, ApiFailure, createApiClient, isSuccess, type ApiClientOptions } from './api-client';
+import { createResponseCache } from './response-cache';
+
+// SPEC §8, verbatim.
+const TEXT = {
+  401: '会话已失效，请重新登录或刷新页面',
+  403: '您没有此操作权限访问',
+  503: '服务正在升级，请稍后再试',
+  504: '网关超时，请稍后再试',
+  network: '网络异常，请稍后再试',
+  cancel: '跨页面取消',
+};
+
+interface Reply {
+  status: number;
+  data: unknown;
+}
+/** What the fake server does with one request: answer, fail at the network, or hold the answer back. */
+type Behaviour = Reply | 'network' | 'hold';
+
+interface Held {
+  config: InternalAxiosRequestConfig;
+  release: (reply: Reply) => void;
+}
+
+function toResponse(config: InternalAxiosRequestConfig, { status, data }: Reply): AxiosResponse {
+  return { status, statusText: String(status), headers: {}, config, data };
+}
+
+function fakeServer(behaviour: (config: InternalAxiosRequestConfig) => Behaviour) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const held: Held[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    requests.push(config);
+    const what = behaviour(config);
+    if (what === 'network') return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+    if (what === 'hold') {
+      return new Promise<AxiosResponse>((resolve, reject) => {
+        const signal = config.signal as AbortSignal | undefined;
+        signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)), { once: true });
+        held.push({ config, release: (reply) => resolve(toResponse(config, reply)) });
+      });
+    }
+    return Promise.resolve(toResponse(config, what));
+  };
+  return { adapter, requests, held };
+}
+
+const i18n = createI18n();
+
+function makeClient(adapter: AxiosAdapter, extra: Partial<ApiClientOptions> = {}) {
+  const onError = vi.fn<(message: string) => void>();
+  const client = createApiClient({
+    baseURL: 'https://api.example.com/api',
+    tenantId: 'main',
+    translate: (key) => i18n.t(key),
+    onError,
+    adapter,
+    ...extra,
+  });
+  return { client, onError };
+}
+
+const ok = <T extends object>(extra: T) => ({ status: 200, data: { code: '30000', ...extra } });
+
+function tenantOf(config: InternalAxiosRequestConfig): unknown {
+  return AxiosHeaders.from(config.headers).get('X-Tenant');
+}
+
+/** Lets pending promise callbacks run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createApiClient', () => {
+  it('posts JSON to the one API host with a 10 s timeout and unwraps an HTTP 200 body', async () => {
+    const server = fakeServer(() => ok({ guestId: 'g-1' }));
+    const { client, onError } = makeClient(server.adapter);
+
+    const body = await client.post<Envelope & { guestId: string }>('/crm/sdm/open/guest/create', {
+      guest: { source: 'direct' },
+    });
+
+    expect(body).toEqual({ code: '30000', guestId: 'g-1' });
+    expect(server.requests).toHaveLength(1);
+    const config = server.requests[0]!;
+    expect(config.method).toBe('post');
+    expect(config.baseURL).toBe('https://api.example.com/api');
+    expect(config.url).toBe('/crm/sdm/open/guest/create');
+    expect(config.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+    expect(JSON.parse(config.data as string)).toEqual({ guest: { source: 'direct' } });
+    expect(String(AxiosHeaders.from(config.headers).getContentType())).toMatch(/^application\/json/);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('sends an empty JSON object when there is no data', async () => {
+    const server = fakeServer(() => ok({}));
+    const { client } = makeClient(server.adapter);
+    await client.post('/crm/sdm/open/setting/get');
+    expect(JSON.parse(server.requests[0]!.data as string)).toEqual({});
+  });
+
+  it('resolves an HTTP 200 with a business error code; the caller reads code and msg', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { code: '40001', msg: 'bad phone' } }));
+    const { client, onError } = makeClient(server.adapter);
+    const body = await client.post('/crm/sales/open/sem/reservation', { phone: '1' });
+    expect(body).toEqual({ code: '40001', msg: 'bad phone' });
+    expect(isSuccess(body)).toBe(false);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [401, TEXT[401]],
+    [403, TEXT[403]],
+    [503, TEXT[503]],
+    [504, TEXT[504]],
+    [400, TEXT.network],
+    [404, TEXT.network],
+    [500, TEXT.network],
+    [502, TEXT.network],
+    [201, TEXT.network],
+    [302, TEXT.network],
+  ])('HTTP %i rejects with ApiFailure "%s", carries the body and reports it', async (status, text) => {
+    const errorBody = { code: '50000', msg: 'server says no' };
+    const server = fakeServer(() => ({ status, data: errorBody }));
+    const { client, onError } = makeClient(server.adapter);
+
+    const error = await client.post('/news/pub/getByName', { name: 'home' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({ message: text, status, body: errorBody });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(text);
+  });
+
+  it.each([401, 503, 500])('a silent call that gets HTTP %i rejects without reporting', async (status) => {
+    const server = fakeServer(() => ({ status, data: {} }));
+    const { client, onError } = makeClient(server.adapter);
+    await expect(client.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiFailure);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('no answer at all rejects with the network text and reports it', async () => {
+    const server = fakeServer(() => 'network');
+    const { client, onError } = makeClient(server.adapter);
+
+    const error = await client.post('/x').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({ message: TEXT.network, status: undefined, body: undefined });
+    expect(onError).toHaveBeenCalledWith(TEXT.network);
+  });
+
+  it('a silent call with no answer does not report', async () => {
+    const server = fakeServer(() => 'network');
+    const { client, onError } = makeClient(server.adapter);
+    await expect(client.post('/x', {}, { silent: true })).rejects.toMatchObject({ message: TEXT.network });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  describe('cache', () => {
+    function cachedClient() {
+      let now = 1_000_000;
+      const clock = { advance: (ms: number) => (now += ms) };
+      let n = 0;
+      const server = fakeServer(() => ok({ n: ++n }));
+      const cache = createResponseCache(CACHE_LIFETIME_MS, () => now);
+      const { client } = makeClient(server.adapter, { cache });
+      return { client, server, clock };
+    }
+
+    it('returns the cached result for the same url and data within 180 s, then refetches', async () => {
+      const { client, server, clock } = cachedClient();
+      expect(CACHE_LIFETIME_MS).toBe(180_000);
+
+      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      clock.advance(CACHE_LIFETIME_MS - 1);
+      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      expect(server.requests).toHaveLength(1);
+
+      clock.advance(1);
+      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('keys the cache by url and data', async () => {
+      const { client, server } = cachedClient();
+      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
+      await client.post('/news/pub/getByName', { name: 'news' }, { cache: true });
+      await client.post('/news/pub/newsDirList', { name: 'home' }, { cache: true });
+      expect(server.requests).toHaveLength(3);
+      expect(await client.post('/news/pub/getByName', { name: 'news' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('a call without `cache` neither reads nor fills the cache', async () => {
+      const { client, server } = cachedClient();
+      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
+      expect(await client.post('/news/pub/getByName', { name: 'home' })).toEqual({ code: '30000', n: 2 });
+      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('does not cache an answer whose business code is not success', async () => {
+      let n = 0;
+      const server = fakeServer(() => ({ status: 200, data: { code: ++n === 1 ? '50000' : '30000', n } }));
+      const { client } = makeClient(server.adapter, { cache: createResponseCache(CACHE_LIFETIME_MS) });
+      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '50000', n: 1 });
+      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('changing tenant drops cached results', async () => {
+      const { client, server } = cachedClient();
+      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
+      client.setTenant('erp');
+      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(server.requests).toHaveLength(2);
+    });
+  });
+
+  it('applies `filter` to the unwrapped body, and caches the filtered result', async () => {
+    const server = fakeServer(() => ok({ list: [1, 2, 3, 4] }));
+    const { client } = makeClient(server.adapter, { cache: createResponseCache(CACHE_LIFETIME_MS) });
+    type ListBody = Envelope & { list: number[] };
+    const filter = vi.fn((body: ListBody) => ({ ...body, list: body.list.filter((x) => x % 2 === 0) }));
+
+    expect(await client.post<ListBody>('/news/pub/newsDirList', {}, { filter, cache: true })).toEqual({
+      code: '30000',
+      list: [2, 4],
+    });
+    expect(filter).toHaveBeenCalledWith({ code: '30000', list: [1, 2, 3, 4] });
+    expect(await client.post<ListBody>('/news/pub/newsDirList', {}, { cache: true })).toEqual({
+      code: '30000',
+      list: [2, 4],
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends the X-Tenant header, and setTenant changes it', async () => {
+    const server = fakeServer(() => ok({}));
+    const { client } = makeClient(server.adapter, { tenantId: 'kunlun' });
+    await client.post('/a');
+    client.setTenant('udebank');
+    await client.post('/a');
+    expect(server.requests.map(tenantOf)).toEqual(['kunlun', 'udebank']);
+  });
+
+  describe('cancellation', () => {
+    it('cancelPending aborts pending calls with ApiCanceled "跨页面取消" and reports nothing', async () => {
+      const server = fakeServer(() => 'hold');
+      const { client, onError } = makeClient(server.adapter);
+
+      const first = client.post('/news/pub/dirNews', { id: 1 }).catch((e: unknown) => e);
+      const second = client.post('/news/pub/topRead', {}, { silent: true }).catch((e: unknown) => e);
+      await flush();
+      expect(server.held).toHaveLength(2);
+
+      client.cancelPending();
+
+      for (const error of [await first, await second]) {
+        expect(error).toBeInstanceOf(ApiCanceled);
+        expect(error).not.toBeInstanceOf(ApiFailure);
+        expect((error as Error).message).toBe(TEXT.cancel);
+      }
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('keepOnLeave calls survive cancelPending', async () => {
+      const server = fakeServer(() => 'hold');
+      const { client, onError } = makeClient(server.adapter);
+
+      const leaving = client.post('/a').catch((e: unknown) => e);
+      const staying = client.post('/trace/trace/article', { artId: 1 }, { keepOnLeave: true });
+      await flush();
+      client.cancelPending();
+      expect(await leaving).toBeInstanceOf(ApiCanceled);
+
+      server.held[1]!.release({ status: 200, data: { code: '30000', kept: true } });
+      await expect(staying).resolves.toEqual({ code: '30000', kept: true });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('calls made after cancelPending go through', async () => {
+      const server = fakeServer(() => ok({ fresh: true }));
+      const { client } = makeClient(server.adapter);
+      client.cancelPending();
+      await expect(client.post('/a')).resolves.toEqual({ code: '30000', fresh: true });
+    });
+
+    it("the caller's own signal aborts the call with ApiCanceled and reports nothing", async () => {
+      const server = fakeServer(() => 'hold');
+      const { client, onError } = makeClient(server.adapter);
+      const controller = new AbortController();
+
+      const call = client.post('/a', {}, { signal: controller.signal, keepOnLeave: true }).catch((e: unknown) => e);
+      await flush();
+      controller.abort();
+
+      expect(await call).toBeInstanceOf(ApiCanceled);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('an already aborted signal cancels before anything is sent', async () => {
+      const server = fakeServer(() => ok({}));
+      const { client, onError } = makeClient(server.adapter);
+      const controller = new AbortController();
+      controller.abort();
+      await expect(client.post('/a', {}, { signal: controller.signal })).rejects.toBeInstanceOf(ApiCanceled);
+      expect(server.requests).toHaveLength(0);
+      expect(onError).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('isSuccess', () => {
+  it.each([
+    [{ code: '30000' }, true],
+    [{ code: '30001' }, false],
+    [{ code: '' }, false],
+    [undefined, false],
+  ] as [Envelope | undefined, boolean][])('%j → %s', (body, expected) => {
+    expect(isSuccess(body)).toBe(expected);
+  });
+});

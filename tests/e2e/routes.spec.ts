@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { findRoute, ROUTES } from '../../src/engine/routes';
+import type { RouteRow } from '../../src/engine/route-types';
+import { openHydrated, watchErrors } from './support';
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  type: '0100',
+  stageType: '1',
+  keywords: 'abc',
+  resId: '1',
+  resNumber: '1',
+  shareId: 'abc',
+};
+
+/** A concrete URL for a path pattern: required params filled in, optional ones left out. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => (optional ? '' : `/${SAMPLE_PARAMS[name] ?? '1'}`)) || '/';
+}
+
+function expectedEnd(row: RouteRow): { path: RegExp; layout: string } {
+  if (row.redirectTo) return expectedEnd(findRoute(row.redirectTo)!);
+  if (row.guards?.includes('auth')) return { path: /^\/login\?logidUrl=/, layout: 'account' };
+  return { path: /.*/, layout: row.layout ?? 'default' };
+}
+
+// DESIGN §3: an end-to-end walk of the whole route table, every path and alias, on the main site.
+for (const row of ROUTES) {
+  for (const path of [row.path, ...(row.aliases ?? [])]) {
+    test(`route ${row.name} at ${path} renders its layout`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const url = sampleUrl(path);
+      const expected = expectedEnd(row);
+      const response = await openHydrated(page, url);
+      expect(response?.status(), `${url} status`).toBeLessThan(row.status && row.status >= 400 ? 600 : 400);
+      await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', expected.layout);
+      const current = new URL(page.url());
+      expect(`${current.pathname}${current.search}`).toMatch(expected.path);
+      await expect(page).toHaveTitle(/计量支付云平台/);
+      // Error pages answer with their status on purpose; the browser logs that document load.
+      const unexpected = row.status ? errors.filter((error) => !error.startsWith('Failed to load resource')) : errors;
+      expect(unexpected, `errors on ${url}`).toEqual([]);
+    });
+  }
+}
+
+test('an unknown path ends on /404 with the not-found page', async ({ page }) => {
+  await openHydrated(page, '/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('error-notFound')).toContainText('This page could not be found');
+  await expect(page.getByRole('img', { name: '页面不存在的插图' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/help/index redirects to /help', async ({ page }) => {
+  await page.goto('/help/index');
+  await expect(page).toHaveURL(/\/help$/);
+});
+
+test('client-side navigation changes the page title and keeps the layout mounted', async ({ page }) => {
+  await openHydrated(page, '/information');
+  await expect(page).toHaveTitle('工程资讯 - 计量支付云平台');
+  await page.getByTestId('information-tabs').getByRole('link', { name: '标准规范' }).click();
+  await expect(page).toHaveURL(/\/standard$/);
+  await expect(page).toHaveTitle('标准规范 - 计量支付云平台');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /GB/);
+});
