@@ -23,8 +23,8 @@ const itemStyle = `
 const Internal = styled(NavLink)`
   ${itemStyle}
   &.active {
-    color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
   }
 `;
 
