@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/database';
@@ -41,4 +42,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({ db, tenants: createTenantRegistry(loadTenants(options.dirs)), ...options });
   await app.ready();
   return app;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+}
+
+/** Registers beforeAll/afterAll for a test file: a freshly seeded app on the shared database. */
+export function withTestApp(options: TestAppOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.app = await createTestApp(options);
+    context.db = await testDatabase();
+  });
+  afterAll(() => context.app.close());
+  return context;
 }

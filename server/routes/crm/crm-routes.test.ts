@@ -1,10 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { GuestCreateResponse, SettingGetResponse } from '../../../shared/api-contract';
-import type { Database } from '../../db/database';
 import { readSeedData } from '../../db/seed-data';
 import { CHINESE, invalidMsg, serverMsg } from '../../test-support/messages';
-import { createTestApp, testDatabase } from '../../test-support/test-app';
+import { withTestApp } from '../../test-support/test-app';
 
 const GUEST_CREATE = '/api/crm/sdm/open/guest/create';
 const SETTING_GET = '/api/crm/sdm/open/setting/get';
@@ -19,21 +18,14 @@ const settingsSeed = readSeedData<{ default: SettingSeed; tenants: Record<string
   'service-settings.json',
 );
 
-let app: FastifyInstance;
-let db: Database;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  db = await testDatabase();
-});
-afterAll(() => app.close());
+const ctx = withTestApp();
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}) {
-  return app.inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers, ...extra });
+  return ctx.app.inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers, ...extra });
 }
 
 async function guestRow(guestId: string) {
-  const [row] = await db.query<{ tenant_id: string; source: string }>(
+  const [row] = await ctx.db.query<{ tenant_id: string; source: string }>(
     'SELECT tenant_id, source FROM guests WHERE guest_id = $1',
     [guestId],
   );
@@ -41,7 +33,7 @@ async function guestRow(guestId: string) {
 }
 
 async function guestCount(): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM guests');
+  const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM guests');
   return row!.n;
 }
 
@@ -126,7 +118,7 @@ describe('POST /api/crm/sdm/open/guest/create', () => {
 
     it('a JSON body that is not an object, or no body at all', async () => {
       for (const extra of [{ payload: '[]', headers: { 'content-type': 'application/json' } }, { payload: '"x"', headers: { 'content-type': 'application/json' } }, {}]) {
-        const response = await app.inject({ method: 'POST', url: GUEST_CREATE, ...extra });
+        const response = await ctx.app.inject({ method: 'POST', url: GUEST_CREATE, ...extra });
         expect(response.statusCode).toBe(200);
         const body = response.json<{ code: string; msg: string }>();
         expect(body.code).toBe('40001');
@@ -200,7 +192,7 @@ describe('POST /api/crm/sdm/open/setting/get', () => {
   });
 
   it('answers every tenant its seeded setting', async () => {
-    const { tenants } = app.tenants;
+    const { tenants } = ctx.app.tenants;
     expect(tenants.length).toBeGreaterThan(1);
     for (const tenant of tenants) {
       const body = (await post(SETTING_GET, {}, { 'x-tenant': tenant.id })).json<SettingGetResponse>();
@@ -210,7 +202,7 @@ describe('POST /api/crm/sdm/open/setting/get', () => {
 
   it('accepts no body, an empty object and null', async () => {
     for (const extra of [{}, { payload: 'null', headers: { 'content-type': 'application/json' } }, { payload: {} }]) {
-      const response = await app.inject({ method: 'POST', url: SETTING_GET, ...extra });
+      const response = await ctx.app.inject({ method: 'POST', url: SETTING_GET, ...extra });
       expect(response.json<SettingGetResponse>().code).toBe('30000');
     }
   });
@@ -222,7 +214,7 @@ describe('POST /api/crm/sdm/open/setting/get', () => {
   });
 
   it("answers code 40400 when the tenant has no setting row", async () => {
-    await db.query("DELETE FROM service_settings WHERE tenant_id = 'neisheng'");
+    await ctx.db.query("DELETE FROM service_settings WHERE tenant_id = 'neisheng'");
     const response = await post(SETTING_GET, {}, { 'x-tenant': 'neisheng' });
     expect(response.json()).toEqual({ code: '40400', msg: serverMsg('unknownTenant') });
   });

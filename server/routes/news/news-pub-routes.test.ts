@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetByNameResponse, NewsColumn, NewsDirListResponse, TdkModel } from '../../../shared/api-contract';
-import type { Database } from '../../db/database';
 import { readSeedData } from '../../db/seed-data';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
-import { createTestApp, testDatabase } from '../../test-support/test-app';
+import { withTestApp } from '../../test-support/test-app';
 
 interface ColumnSeed {
   id: number;
@@ -22,17 +20,10 @@ const expectedColumns: NewsColumn[] = columnsSeed.map(({ id, name, bizType, chil
   children: children ?? [],
 }));
 
-let app: FastifyInstance;
-let db: Database;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  db = await testDatabase();
-});
-afterAll(() => app.close());
+const ctx = withTestApp();
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers });
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe.each(['/api/news/pub', '/api/ai/pub'])('%s', (prefix) => {
   describe('getByName', () => {
@@ -107,7 +98,7 @@ describe("a tenant's own page TDK", () => {
   const erpStandard = { title: 'ERP standards', keyword: 'erp,standard', description: 'Standards as ERP users see them.' };
 
   beforeAll(async () => {
-    await db.query('INSERT INTO page_tdk (tenant_id, page_name, title, keyword, description) VALUES ($1, $2, $3, $4, $5)', [
+    await ctx.db.query('INSERT INTO page_tdk (tenant_id, page_name, title, keyword, description) VALUES ($1, $2, $3, $4, $5)', [
       'erp',
       'standard',
       erpStandard.title,
@@ -116,7 +107,7 @@ describe("a tenant's own page TDK", () => {
     ]);
   });
   afterAll(async () => {
-    await db.query("DELETE FROM page_tdk WHERE tenant_id = 'erp'");
+    await ctx.db.query("DELETE FROM page_tdk WHERE tenant_id = 'erp'");
   });
 
   it("wins over the shared '*' row for that tenant", async () => {
@@ -143,7 +134,7 @@ describe("a tenant's own page TDK", () => {
   });
 
   it("serves a page only the tenant has, and not to others", async () => {
-    await db.query("INSERT INTO page_tdk (tenant_id, page_name, title) VALUES ('erp', 'erpOnly', 'ERP only')");
+    await ctx.db.query("INSERT INTO page_tdk (tenant_id, page_name, title) VALUES ('erp', 'erpOnly', 'ERP only')");
     const own = (await post('/api/news/pub/getByName', { name: 'erpOnly' }, { 'x-tenant': 'erp' })).json<GetByNameResponse>();
     expect(own.model).toEqual({ title: 'ERP only', keyword: '', description: '' });
     const other = (await post('/api/news/pub/getByName', { name: 'erpOnly' }, { 'x-tenant': 'main' })).json<GetByNameResponse>();
