@@ -46,6 +46,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       root: [renderer.clientDir, PUBLIC_DIR],
       wildcard: false,
       index: false,
+      // Our own cache headers below: hashed assets are immutable, other files short-lived.
+      cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT);

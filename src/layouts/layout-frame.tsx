@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Crumb } from '../engine/breadcrumbs';
 import type { FooterKind, HeaderKind, LayoutSpec } from '../engine/layout-registry';
-import { renderedAtom } from '../engine/state/portal-atoms';
+import { onlineAtom, renderedAtom } from '../engine/state/portal-atoms';
 import { mobile } from '../lib/ui/media';
 import { BreadcrumbBar } from './chrome/breadcrumb-bar';
 import type { SearchScope } from './chrome/header-search';
@@ -22,6 +23,13 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+`;
+
+const OfflineBanner = styled.div`
+  padding: 8px 16px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
 const FooterSlot = styled.div<{ $hideOnMobile: boolean }>`
@@ -73,9 +81,12 @@ function Footer({ kind }: { kind: FooterKind }) {
 
 /** Every layout of the registry, composed from the chrome blocks its spec names. */
 export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, children }: LayoutFrameProps) {
+  const { t } = useTranslation();
   const rendered = useAtomValue(renderedAtom);
+  const online = useAtomValue(onlineAtom);
   return (
     <Page data-layout={name}>
+      {!online && <OfflineBanner role="alert">{t('offline')}</OfflineBanner>}
       <Header kind={spec.header} compact={spec.compactHeader} searchScope={searchScope} />
       {informationTabs && spec.header === 'site' && <InformationTabs />}
       {spec.breadcrumb && <BreadcrumbBar items={crumbs} />}

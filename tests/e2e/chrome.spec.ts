@@ -124,3 +124,11 @@ test('the login link appears once the session check is done, and carries the way
   await expect(links.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?logidUrl=%2Fpolicy');
   await expect(links.getByRole('link', { name: '注册' })).toHaveAttribute('href', /active=register/);
 });
+
+test('going offline shows a banner until the connection is back', async ({ page, context }) => {
+  await openHydrated(page, '/information');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert')).toHaveText('网络已断开，部分功能暂不可用');
+  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
