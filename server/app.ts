@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/database';
+import { requestLogSerializer } from './http/log-safety';
+import accounts, { type AccountOptions } from './plugins/accounts';
 import errorEnvelope from './plugins/error-envelope';
 import database from './plugins/database';
 import external from './plugins/external';
@@ -10,9 +13,11 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import crmRoutes from './routes/crm/crm-routes';
+import outboxRoutes from './routes/dev/outbox-routes';
 import healthRoutes from './routes/health-routes';
 import newsPubRoutes from './routes/news/news-pub-routes';
 import tenantRoutes from './routes/tenant-routes';
+import userRoutes from './routes/user/user-routes';
 import type { TenantRegistry } from './tenants/tenant-registry';
 
 export interface AppOptions {
@@ -28,20 +33,29 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Without a level the app does not log (tests). */
   logLevel?: string;
+  /** Where log lines go (stdout when unset); tests capture them. */
+  logStream?: DestinationStream;
+  trustProxy?: boolean;
+  /** Accounts: message provider, OAuth providers, limits (boot() reads them from the environment). */
+  accounts?: AccountOptions;
 }
 
 /** Requests a visitor may make in a minute. */
 const DEFAULT_RATE_LIMIT = 1200;
 
-// Logged requests never carry credentials or codes.
+// Logged requests never carry credentials or codes: no bodies, no headers, and URLs without their secrets.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-portal-internal"]'];
+const SERIALIZERS = { req: (request: FastifyRequest) => requestLogSerializer(request) };
 
 /** The app factory: external plugins, then app plugins, then routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const internalToken = randomBytes(16).toString('hex');
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel, redact: REDACT } : false,
-    trustProxy: true,
+    logger: options.logLevel
+      ? { level: options.logLevel, redact: REDACT, serializers: SERIALIZERS, ...(options.logStream && { stream: options.logStream }) }
+      : false,
+    // Off unless the operator says a proxy sets X-Forwarded-For: otherwise anyone could pick their own IP.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
@@ -52,9 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: options.development ?? false,
     rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT,
     internalToken,
+    db: options.db,
   });
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
   await app.register(tenantContext, { registry: options.tenants });
+  await app.register(accounts, options.accounts ?? {});
   await options.beforeRoutes?.(app);
 
   await app.register(
@@ -64,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crmRoutes, { prefix: '/crm' });
       await api.register(newsPubRoutes, { prefix: '/news/pub' });
       await api.register(newsPubRoutes, { prefix: '/ai/pub' });
+      await api.register(userRoutes, { prefix: '/user' });
+      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway.
+      if (api.accounts.messages.keepsOutbox) await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,8 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     beforeRoutes,
     closeDatabase: true,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    accounts: config.accounts,
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);
 

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import { ROOT } from './paths';
+import type { AccountOptions } from './plugins/accounts';
+import { readOAuthProviders } from './services/accounts/oauth';
+import type { MessageConfig } from './services/messages/message-provider';
 
 export interface Config {
   port: number;
@@ -8,6 +11,9 @@ export interface Config {
   databaseUrl?: string;
   apiHost?: string;
   logLevel: string;
+  /** Behind a reverse proxy, trust its X-Forwarded-For (per-IP limits would otherwise see the proxy). */
+  trustProxy: boolean;
+  accounts: AccountOptions;
 }
 
 function port(value: string | undefined): number {
@@ -19,6 +25,30 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function messages(env: NodeJS.ProcessEnv): MessageConfig {
+  const provider = env.MESSAGE_PROVIDER || 'outbox';
+  if (provider !== 'outbox' && provider !== 'webhook') {
+    throw new Error(`MESSAGE_PROVIDER must be 'outbox' or 'webhook', got '${provider}'`);
+  }
+  if (provider === 'webhook' && !/^https?:\/\//.test(env.MESSAGE_WEBHOOK_URL ?? '')) {
+    throw new Error('MESSAGE_PROVIDER=webhook needs MESSAGE_WEBHOOK_URL (an http or https URL)');
+  }
+  return { provider, webhookUrl: env.MESSAGE_WEBHOOK_URL || undefined, webhookToken: env.MESSAGE_WEBHOOK_TOKEN || undefined };
+}
+
+/** Accounts: the message gateway, third-party logins and the addresses bindClient opens. */
+function accounts(env: NodeJS.ProcessEnv): AccountOptions {
+  const clientUrls: AccountOptions['clientUrls'] = {};
+  if (env.ORG_PLATFORM_URL) clientUrls.org = env.ORG_PLATFORM_URL;
+  if (env.OPEN_PLATFORM_URL) clientUrls.open = env.OPEN_PLATFORM_URL;
+  return {
+    messages: messages(env),
+    oauth: readOAuthProviders(env),
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    clientUrls,
+  };
+}
+
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -28,5 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    accounts: accounts(env),
   };
 }

@@ -40,7 +40,7 @@ export interface TenantManifest {
   nav: NavItem[];
   informationTabs: InformationTab[];
   freeTrial: { enabled: boolean; label?: string; brand?: FreeTrialBrand };
-  login: { route: string; methods: LoginMethod[]; org: boolean };
+  login: { route: string; methods: LoginMethod[]; org: boolean; orgCode?: string };
   footer: { links: LinkItem[]; topics: LinkItem[]; filings: string[]; cloudCredit?: string };
   tdk: { title: string; keywords: string; description: string };
   features: { chat: boolean; booking: boolean; autoConsult: boolean };

@@ -1,5 +1,6 @@
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Database, Queryable } from './database';
+import { accountSeeders } from './seeders/account-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
 
 export interface SeedContext {
@@ -15,7 +16,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders];
+export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));

@@ -1,3 +1,4 @@
+import type { AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, SUCCESS_CODE, type ErrorCode } from '../../shared/api-contract';
 import { serverText } from '../server-text';
 
@@ -5,12 +6,16 @@ export function ok<T extends object>(fields: T): T & { code: string; msg: string
   return { code: SUCCESS_CODE, msg: serverText('ok'), ...fields };
 }
 
-/** A business error: answered with its HTTP status (200 unless SPEC §8 names one) and code + msg. */
+/**
+ * A business error: answered with its HTTP status (200 unless SPEC §8 names one) and code + msg, plus any
+ * `fields` the caller needs (e.g. when a lock ends).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | AccountCode,
     message: string,
     readonly statusCode = 200,
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/api-contract';
 import { ApiError } from '../http/envelope';
+import { redactUrl } from '../http/log-safety';
 import { serverText } from '../server-text';
 
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -28,7 +29,7 @@ const BAD_BODY_MESSAGE: Record<number, string> = { 413: 'bodyTooLarge', 415: 'un
 export default fp(async function errorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ code: error.code, msg: error.message });
+      return reply.status(error.statusCode).send({ ...error.fields, code: error.code, msg: error.message });
     }
     if (error.validation) {
       return reply.status(200).send({ code: ERROR_CODES.invalid, msg: describeValidation(error.validation) });
@@ -38,7 +39,7 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, method: request.method, url: request.url, params: request.params }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url), params: request.params }, 'request failed');
       const code = status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
       return reply.status(status).send({ code, msg: serverText(status === 503 ? 'unavailable' : 'internal') });
     }

@@ -5,6 +5,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/api-contract';
+import type { Queryable } from '../db/database';
+import { rateLimitStore } from '../http/rate-limit-store';
 import { INTERNAL_HEADER } from '../render/inject-adapter';
 import { serverText } from '../server-text';
 
@@ -16,6 +18,8 @@ export interface ExternalOptions {
   rateLimitMax: number;
   /** Calls the server render makes in-process carry this token and are not counted against the visitor. */
   internalToken: string;
+  /** Per-route limits with a groupId (login and code routes) count here, shared by every process. */
+  db: Queryable;
 }
 
 /** Third-party plugins: security headers, compression, rate limiting and load shedding. */
@@ -46,6 +50,7 @@ export default fp(async function external(app: FastifyInstance, options: Externa
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    store: rateLimitStore(options.db),
     allowList: (request) =>
       request.url === '/api/health' || request.headers[INTERNAL_HEADER] === options.internalToken,
   });

@@ -12,8 +12,13 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest'>): string {
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages'>): string {
   return server[key];
+}
+
+/** An account `msg` text (locales/zh-cn/server.json `account`), with its variables filled in. */
+export function accountMsg(key: keyof typeof server.account, vars: Record<string, string | number> = {}): string {
+  return fill(server.account[key], vars);
 }
 
 /** Whether a text contains Chinese characters (every server `msg` does). */

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS, type UserInfo } from '../../shared/account-contract';
 import type { Envelope, GuestCreateResponse, SettingGetResponse } from '../../shared/api-contract';
 import { useApi, useToasts } from '../engine/portal-context';
 import {
@@ -15,7 +16,7 @@ import { isSuccess } from '../lib/api/api-client';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 
 interface UserinfoResponse extends Envelope {
-  userinfo?: { realname?: string; avatarUrl?: string };
+  userinfo?: UserInfo;
 }
 
 /** SPEC §4 login init: a stored token fetches user info; 30000 keeps it, anything else clears it. */
@@ -30,7 +31,7 @@ function useSessionInit() {
       return;
     }
     api
-      .post<UserinfoResponse>('/user/auth/v3/userinfo', { token }, { keepOnLeave: true, silent: true })
+      .post<UserinfoResponse>(ACCOUNT_PATHS.userinfo, { token }, { keepOnLeave: true, silent: true })
       .then((body) => {
         const info = body.userinfo;
         setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);

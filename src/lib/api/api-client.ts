@@ -14,6 +14,8 @@ export interface PostOptions<T> {
   keepOnLeave?: boolean;
   /** No error toast: the caller shows the problem itself. */
   silent?: boolean;
+  /** Session token for private calls, sent as a bearer credential. */
+  token?: string;
 }
 
 /** A non-200 answer or no answer: the message is already the SPEC §8 text. */
@@ -82,9 +84,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiFailure(message, status, body);
   }
 
-  async function send(url: string, data: unknown, controller: AbortController): Promise<AxiosResponse> {
+  async function send(url: string, data: unknown, controller: AbortController, token?: string): Promise<AxiosResponse> {
+    const headers: Record<string, string> = { [TENANT_HEADER]: tenantId };
+    if (token) headers.authorization = `Bearer ${token}`;
     try {
-      return await http.post(url, data ?? {}, { signal: controller.signal, headers: { [TENANT_HEADER]: tenantId } });
+      return await http.post(url, data ?? {}, { signal: controller.signal, headers });
     } catch (err) {
       if (axios.isCancel(err) || controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
       throw err;
@@ -103,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!postOptions.keepOnLeave) pending.add(controller);
       let response: AxiosResponse;
       try {
-        response = await send(url, data, controller);
+        response = await send(url, data, controller, postOptions.token);
       } catch (err) {
         if (err instanceof ApiCanceled) throw err;
         return fail(translate(httpErrorKey(undefined)), undefined, undefined, postOptions.silent);

@@ -34,7 +34,7 @@ const variants = {
 };
 
 /** Shared look of buttons and button-like links: `<Button as={Link} …>`. */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -46,6 +46,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   cursor: pointer;
   white-space: nowrap;
   transition: background 0.15s;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   &:disabled {
     opacity: 0.6;

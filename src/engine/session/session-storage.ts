@@ -1,0 +1,16 @@
+import type { SessionResponse } from '../../../shared/account-contract';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+/** SPEC §3 stored token fields. */
+export function storeSession(session: Pick<SessionResponse, 'token' | 'unionid' | 'staffId'>): void {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.unionid, session.unionid);
+  localStorage.setItem(STORAGE_KEYS.staffId, session.staffId);
+}
+
+/** Emptying staffId is what other tabs listen for (SPEC §4), so it is cleared too, not removed. */
+export function clearStoredSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.unionid);
+  localStorage.setItem(STORAGE_KEYS.staffId, '');
+}

@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { hrefOf } from '../href';
+import { useApi } from '../portal-context';
+import { userInfoAtom } from '../state/portal-atoms';
+import { useCurrentRoute } from '../use-current-route';
+import { useSession } from './use-session';
+
+/** SPEC §4: on AI tool, information and contract pages a logout leads to /information. */
+const LEAVE_AFTER_LOGOUT = new Set(['ai', 'information']);
+
+/** Logout asks first (SPEC §5), then ends the session on the server and in the browser. */
+export function useLogout() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const { row } = useCurrentRoute();
+  const { end } = useSession();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = useCallback(async () => {
+    setAsking(false);
+    if (user) {
+      await api.post(ACCOUNT_PATHS.logout, { token: user.token }, { silent: true, keepOnLeave: true }).catch(() => undefined);
+    }
+    end();
+    if (row?.page && LEAVE_AFTER_LOGOUT.has(row.page)) navigate(hrefOf('information'));
+  }, [api, user, end, row, navigate]);
+
+  return { asking, ask: () => setAsking(true), cancel: () => setAsking(false), confirm };
+}

@@ -1,0 +1,22 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { SessionResponse } from '../../../shared/account-contract';
+import { userInfoAtom } from '../state/portal-atoms';
+import { clearStoredSession, storeSession } from './session-storage';
+
+/** Starts and ends the browser's session: storage and the user atom together. */
+export function useSession() {
+  const setUser = useSetAtom(userInfoAtom);
+  const start = useCallback(
+    (session: Pick<SessionResponse, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
+      storeSession(session);
+      setUser({ token: session.token, realname: session.userinfo.realname, avatarUrl: session.userinfo.avatarUrl });
+    },
+    [setUser],
+  );
+  const end = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+  }, [setUser]);
+  return { start, end };
+}

@@ -1,0 +1,179 @@
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ACCOUNT_PATHS, type UserInfo } from '../../../shared/account-contract';
+import type { Envelope } from '../../../shared/api-contract';
+import { useToasts } from '../../engine/portal-context';
+import { userInfoAtom } from '../../engine/state/portal-atoms';
+import { Button } from '../../lib/ui/button';
+import { Card, CardGrid } from '../../lib/ui/card-grid';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { PageShell } from '../../lib/ui/page-shell';
+import { TextField } from '../../lib/ui/text-field';
+import { PasswordStrength } from './password-strength';
+import { SendCodeButton } from './send-code-button';
+import { useAccountCall } from './use-account-call';
+import { useForm } from './use-form';
+import { rules } from './validation';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: 20px;
+  margin-bottom: 24px;
+`;
+
+const Box = styled.section`
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: 17px;
+    margin-bottom: 14px;
+  }
+`;
+
+const LATER_SECTIONS = ['favorites', 'history', 'subscriptions', 'points'] as const;
+
+interface UserinfoResponse extends Envelope {
+  userinfo: UserInfo;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Box aria-label={title} data-testid={testId}>
+      <h2>{title}</h2>
+      {children}
+    </Box>
+  );
+}
+
+/** /personalCenter: profile, password, phone and email binding, doubleAuth, and the sections later features fill. */
+export default function PersonalCenterPage() {
+  const { t } = useTranslation('pages');
+  const toasts = useToasts();
+  const call = useAccountCall();
+  const [user, setUser] = useAtom(userInfoAtom);
+  const [info, setInfo] = useState<UserInfo | null>(null);
+  const token = user?.token ?? '';
+
+  const profile = useForm({ realname: '', avatarUrl: '' }, { realname: rules.realname });
+  const password = useForm({ oldPassword: '', password: '' }, { oldPassword: rules.password, password: rules.newPassword });
+  const phone = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
+  const email = useForm({ email: '', vcode: '' }, { email: rules.email, vcode: rules.vcode });
+  const secure = useForm({ vcode: '' }, { vcode: rules.vcode });
+  const { setValues: setProfile } = profile;
+
+  const reload = useCallback(async () => {
+    if (!token) return;
+    const result = await call<UserinfoResponse>(ACCOUNT_PATHS.userinfo, { token });
+    if (!result.ok) return;
+    setInfo(result.body.userinfo);
+    setProfile({ realname: result.body.userinfo.realname, avatarUrl: result.body.userinfo.avatarUrl });
+  }, [call, token, setProfile]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const saved = async (ok: boolean) => {
+    if (!ok) return false;
+    toasts.show(t('personal.saved'), 'success');
+    await reload();
+    return true;
+  };
+
+  const saveProfile = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = profile.check();
+    if (!values) return;
+    const result = await call(ACCOUNT_PATHS.profileUpdate, values, token);
+    if (await saved(result.ok)) setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
+  };
+
+  const changePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = password.check();
+    if (!values) return;
+    if (await saved((await call(ACCOUNT_PATHS.profileChangePassword, values, token)).ok)) password.setValues({ oldPassword: '', password: '' });
+  };
+
+  const sendTo = (target: 'phone' | 'email' | 'self') => async () => {
+    const payload =
+      target === 'phone'
+        ? phone.check(['phone']) && { phone: phone.values.phone.trim(), purpose: 'bind' }
+        : target === 'email'
+          ? email.check(['email']) && { email: email.values.email.trim(), purpose: 'bind' }
+          : { purpose: 'doubleAuth' };
+    if (!payload) return false;
+    return (await call(ACCOUNT_PATHS.profileSendVcode, payload, token)).ok;
+  };
+
+  const bind = (form: typeof phone | typeof email, path: string) => async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check();
+    if (values) await saved((await call(path, values, token)).ok);
+  };
+
+  const toggleDoubleAuth = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = secure.check();
+    if (!values || !info) return;
+    await saved((await call(ACCOUNT_PATHS.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, token)).ok);
+  };
+
+  return (
+    <PageShell title={t('routes:personalCenter')} lead={info ? t('personal.lead', { name: info.realname, phone: info.phone }) : undefined}>
+      <Grid>
+        <Section title={t('personal.profile')} testId="profile">
+          <form onSubmit={(event) => void saveProfile(event)} noValidate>
+            <TextField label={t('account.realname')} maxLength={30} {...profile.field('realname')} />
+            <TextField label={t('personal.avatarUrl')} maxLength={500} {...profile.field('avatarUrl')} />
+            <Button type="submit">{t('personal.save')}</Button>
+          </form>
+        </Section>
+        <Section title={t('personal.password')} testId="change-password">
+          <form onSubmit={(event) => void changePassword(event)} noValidate>
+            <TextField label={t('personal.oldPassword')} type="password" autoComplete="current-password" {...password.field('oldPassword')} />
+            <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" {...password.field('password')} />
+            <PasswordStrength password={password.values.password} />
+            <Button type="submit">{t('personal.save')}</Button>
+          </form>
+        </Section>
+        <Section title={t('personal.bindPhone')} testId="bind-phone">
+          <form onSubmit={(event) => void bind(phone, ACCOUNT_PATHS.profileBindPhone)(event)} noValidate>
+            <TextField label={t('account.phone')} type="tel" maxLength={11} {...phone.field('phone')} />
+            <TextField label={t('account.vcode')} maxLength={6} {...phone.field('vcode')} addon={<SendCodeButton onSend={sendTo('phone')} />} />
+            <Button type="submit">{t('personal.bind')}</Button>
+          </form>
+        </Section>
+        <Section title={t('personal.bindEmail')} testId="bind-email">
+          <form onSubmit={(event) => void bind(email, ACCOUNT_PATHS.profileBindEmail)(event)} noValidate>
+            <TextField label={t('personal.email')} type="email" maxLength={80} {...email.field('email')} />
+            <TextField label={t('account.vcode')} maxLength={6} {...email.field('vcode')} addon={<SendCodeButton onSend={sendTo('email')} />} />
+            <Button type="submit">{t('personal.bind')}</Button>
+          </form>
+        </Section>
+        <Section title={t('personal.doubleAuth')} testId="double-auth-setting">
+          <p>{info?.doubleAuth ? t('personal.doubleAuthOn') : t('personal.doubleAuthOff')}</p>
+          <form onSubmit={(event) => void toggleDoubleAuth(event)} noValidate>
+            <TextField label={t('account.vcode')} maxLength={6} {...secure.field('vcode')} addon={<SendCodeButton onSend={sendTo('self')} />} />
+            <Button type="submit">{info?.doubleAuth ? t('personal.turnOff') : t('personal.turnOn')}</Button>
+          </form>
+        </Section>
+      </Grid>
+      <CardGrid $min={240}>
+        {LATER_SECTIONS.map((section) => (
+          <Card key={section}>
+            <div data-testid={`personal-${section}`}>
+              <h3>{t(`personal.sections.${section}`)}</h3>
+              <EmptyState>{t(`personal.empty.${section}`)}</EmptyState>
+            </div>
+          </Card>
+        ))}
+      </CardGrid>
+    </PageShell>
+  );
+}

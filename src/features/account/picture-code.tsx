@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ACCOUNT_PATHS, type IcodeResponse } from '../../../shared/account-contract';
+import { useAccountCall } from './use-account-call';
+
+const Image = styled.button`
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  img {
+    display: block;
+    height: 38px;
+    width: 110px;
+  }
+`;
+
+/** The picture-code challenge; a click loads a new one. Reports its id to the form. */
+export function PictureCode({ onId, refreshKey }: { onId: (id: string) => void; refreshKey: number }) {
+  const { t } = useTranslation('pages');
+  const call = useAccountCall();
+  const [image, setImage] = useState('');
+  const load = useCallback(async () => {
+    const result = await call<IcodeResponse>(ACCOUNT_PATHS.icode, {});
+    if (result.ok) {
+      setImage(result.body.image);
+      onId(result.body.icodeId);
+    }
+  }, [call, onId]);
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+  return (
+    <Image type="button" onClick={() => void load()} aria-label={t('account.refreshIcode')} data-testid="icode-image">
+      {image && <img src={image} alt={t('account.icodeAlt')} />}
+    </Image>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ACCOUNT_PATHS, type SessionResponse } from '../../../shared/account-contract';
+import { hrefOf } from '../../engine/href';
+import { Button } from '../../lib/ui/button';
+import { TextField } from '../../lib/ui/text-field';
+import { PasswordStrength } from './password-strength';
+import { SendCodeButton } from './send-code-button';
+import { useAccountCall } from './use-account-call';
+import { useForm } from './use-form';
+import { useLoginSuccess } from './use-login-success';
+import { rules } from './validation';
+
+const Terms = styled.p`
+  margin: 12px 0 0;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Registration with phone, SMS code, name and password; logs the new user in. */
+export function RegisterForm({ preview, inviteCode }: { preview: boolean; inviteCode?: string }) {
+  const { t } = useTranslation('pages');
+  const call = useAccountCall();
+  const done = useLoginSuccess();
+  const form = useForm(
+    { phone: '', vcode: '', realname: '', password: '' },
+    { phone: rules.phone, vcode: rules.vcode, realname: rules.realname, password: rules.newPassword },
+  );
+
+  const sendCode = async () => {
+    const values = form.check(['phone']);
+    if (!values || preview) return false;
+    return (await call(ACCOUNT_PATHS.regSendVcode, { phone: values.phone })).ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check();
+    if (!values || preview) return;
+    form.setBusy(true);
+    const result = await call<SessionResponse>(ACCOUNT_PATHS.stdRegister, { ...values, ...(inviteCode ? { inviteCode } : {}) });
+    form.setBusy(false);
+    if (result.ok) done(result.body);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...form.field('phone')} />
+      <TextField
+        label={t('account.vcode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...form.field('vcode')}
+        addon={<SendCodeButton onSend={sendCode} disabled={preview} />}
+      />
+      <TextField label={t('account.realname')} autoComplete="name" maxLength={30} {...form.field('realname')} />
+      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={64} {...form.field('password')} />
+      <PasswordStrength password={form.values.password} />
+      <Button type="submit" disabled={form.busy || preview} $block>
+        {t('account.registerSubmit')}
+      </Button>
+      <Terms>
+        {t('account.terms')} <Link to={hrefOf('service')}>{t('routes:service')}</Link> · <Link to={hrefOf('pravicy')}>{t('routes:pravicy')}</Link>
+      </Terms>
+    </form>
+  );
+}

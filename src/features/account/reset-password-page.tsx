@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ACCOUNT_PATHS, type FindPwdAccount } from '../../../shared/account-contract';
+import type { Envelope } from '../../../shared/api-contract';
+import { hrefOf } from '../../engine/href';
+import { useTenant } from '../../engine/portal-context';
+import { compactPayload } from '../../lib/api/compact-payload';
+import { Button } from '../../lib/ui/button';
+import { TextField } from '../../lib/ui/text-field';
+import { AccountStage, Panel, PanelFooter } from './account-stage';
+import { PasswordStrength } from './password-strength';
+import { SendCodeButton } from './send-code-button';
+import { useAccountCall } from './use-account-call';
+import { useForm } from './use-form';
+import { rules } from './validation';
+
+type Step = 'check' | 'code' | 'choose' | 'password' | 'done';
+const STEPS: Step[] = ['check', 'code', 'choose', 'password'];
+
+const Steps = styled.ol`
+  display: flex;
+  gap: 8px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+  font-size: 12px;
+  li {
+    flex: 1;
+    padding-top: 6px;
+    border-top: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  li[aria-current='step'] {
+    border-top-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Choices = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  label {
+    display: flex;
+    gap: 8px;
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.sizes.radius}px;
+    margin-bottom: 8px;
+    cursor: pointer;
+  }
+`;
+
+interface CheckResponse extends Envelope {
+  exists: boolean;
+  phone: string;
+}
+interface TicketResponse extends Envelope {
+  ticket: string;
+}
+interface AccountsResponse extends Envelope {
+  accounts: FindPwdAccount[];
+}
+
+/** SPEC §5 /resetPassword: check the account → SMS code → choose an account → new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('pages');
+  const tenant = useTenant();
+  const call = useAccountCall();
+  const [step, setStep] = useState<Step>('check');
+  const [masked, setMasked] = useState('');
+  const [ticket, setTicket] = useState('');
+  const [accounts, setAccounts] = useState<FindPwdAccount[]>([]);
+  const [accountId, setAccountId] = useState('');
+  const form = useForm({ phone: '', vcode: '', password: '' }, { phone: rules.phone, vcode: rules.vcode, password: rules.newPassword });
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(['phone']);
+    if (!values) return;
+    const result = await call<CheckResponse>(ACCOUNT_PATHS.findPwdCheck, compactPayload({ account: values.phone }));
+    if (!result.ok) return;
+    if (!result.body.exists) return form.fail('phone', 'pages:account.noSuchAccount');
+    setMasked(result.body.phone);
+    setStep('code');
+  };
+
+  const sendCode = async () => (await call(ACCOUNT_PATHS.findPwdSendVcode, { phone: form.values.phone.trim() })).ok;
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(['phone', 'vcode']);
+    if (!values) return;
+    const result = await call<TicketResponse>(ACCOUNT_PATHS.findPwdCode, { phone: values.phone, vcode: values.vcode });
+    if (!result.ok) return;
+    setTicket(result.body.ticket);
+    const list = await call<AccountsResponse>(ACCOUNT_PATHS.findPwdListAccounts, compactPayload({ ticket: result.body.ticket }));
+    if (!list.ok) return;
+    setAccounts(list.body.accounts);
+    setAccountId(list.body.accounts[0]?.accountId ?? '');
+    setStep(list.body.accounts.length > 1 ? 'choose' : 'password');
+  };
+
+  const update = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(['password']);
+    if (!values) return;
+    const result = await call(ACCOUNT_PATHS.findPwdUpdatePwd, compactPayload({ ticket, accountId, password: values.password }));
+    if (result.ok) setStep('done');
+  };
+
+  return (
+    <AccountStage tagline={t('account.tagline')}>
+      <Panel aria-labelledby="reset-title" data-testid="reset-password">
+        <h2 id="reset-title">{t('routes:resetPassword')}</h2>
+        {step !== 'done' && (
+          <Steps>
+            {STEPS.map((item) => (
+              <li key={item} aria-current={item === step ? 'step' : undefined}>
+                {t(`account.reset.steps.${item}`)}
+              </li>
+            ))}
+          </Steps>
+        )}
+        {step === 'check' && (
+          <form onSubmit={(event) => void check(event)} noValidate>
+            <TextField label={t('account.phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('phone')} />
+            <Button type="submit" $block>
+              {t('account.next')}
+            </Button>
+          </form>
+        )}
+        {step === 'code' && (
+          <form onSubmit={(event) => void verify(event)} noValidate>
+            <p>{t('account.reset.codeSentTo', { phone: masked })}</p>
+            <TextField
+              label={t('account.vcode')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              {...form.field('vcode')}
+              addon={<SendCodeButton onSend={sendCode} />}
+            />
+            <Button type="submit" $block>
+              {t('account.next')}
+            </Button>
+          </form>
+        )}
+        {step === 'choose' && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setStep('password');
+            }}
+          >
+            <p>{t('account.reset.chooseHint')}</p>
+            <Choices>
+              {accounts.map((account) => (
+                <li key={account.accountId}>
+                  <label>
+                    <input type="radio" name="account" checked={account.accountId === accountId} onChange={() => setAccountId(account.accountId)} />
+                    <span>
+                      {account.realname} · {account.kind === 'org' ? account.orgName : t('account.reset.personal')}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </Choices>
+            <Button type="submit" $block>
+              {t('account.next')}
+            </Button>
+          </form>
+        )}
+        {step === 'password' && (
+          <form onSubmit={(event) => void update(event)} noValidate>
+            <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={64} {...form.field('password')} />
+            <PasswordStrength password={form.values.password} />
+            <Button type="submit" $block>
+              {t('account.reset.submit')}
+            </Button>
+          </form>
+        )}
+        {step === 'done' && (
+          <div role="status" data-testid="reset-done">
+            <p>{t('account.reset.done')}</p>
+            <Button as={Link} to={hrefOf(tenant.login.route)} $block>
+              {t('account.toLogin')}
+            </Button>
+          </div>
+        )}
+        <PanelFooter>
+          <Link to={hrefOf(tenant.login.route)}>{t('account.backToLogin')}</Link>
+        </PanelFooter>
+      </Panel>
+    </AccountStage>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { useTenant } from '../../engine/portal-context';
+import { Button } from '../../lib/ui/button';
+import { TextField } from '../../lib/ui/text-field';
+import { SendCodeButton } from './send-code-button';
+import { useAccountCall } from './use-account-call';
+import { useForm } from './use-form';
+import { useLoginSuccess, type LoginAnswer } from './use-login-success';
+import { rules } from './validation';
+
+/** Login with an SMS code; organisation entrances use the org calls. */
+export function SmsLoginForm({ preview }: { preview: boolean }) {
+  const { t } = useTranslation('pages');
+  const tenant = useTenant();
+  const call = useAccountCall();
+  const done = useLoginSuccess();
+  const form = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
+  const org = tenant.login.org && tenant.login.orgCode ? { orgCode: tenant.login.orgCode } : undefined;
+
+  const sendCode = async () => {
+    const values = form.check(['phone']);
+    if (!values || preview) return false;
+    const result = await call(org ? ACCOUNT_PATHS.orgVcodeSend : ACCOUNT_PATHS.vcodeSend, { phone: values.phone, ...org });
+    return result.ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check();
+    if (!values || preview) return;
+    form.setBusy(true);
+    const result = await call<LoginAnswer>(org ? ACCOUNT_PATHS.orgVcodeLogin : ACCOUNT_PATHS.vcodeLogin, { ...values, ...org });
+    form.setBusy(false);
+    if (result.ok) done(result.body);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="sms-form">
+      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...form.field('phone')} />
+      <TextField
+        label={t('account.vcode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...form.field('vcode')}
+        addon={<SendCodeButton onSend={sendCode} disabled={preview} />}
+      />
+      <Button type="submit" disabled={form.busy || preview} $block>
+        {t('account.login')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
+import { openHydrated, tenantUrl } from './support';
+
+test('a new user registers with phone + SMS code, logs out, then logs in by password and by SMS code', async ({ page }) => {
+  const phone = await registerThroughUi(page, '王工');
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toContainText('王工');
+  await logoutThroughUi(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await openHydrated(page, '/login');
+  const passwordForm = page.getByTestId('password-form');
+  await passwordForm.getByLabel('手机号或邮箱').fill(`  ${phone} `);
+  await passwordForm.getByLabel('密码').fill(PASSWORD);
+  await passwordForm.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu')).toContainText('王工');
+  await logoutThroughUi(page);
+
+  await openHydrated(page, '/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const smsForm = page.getByTestId('sms-form');
+  await smsForm.getByLabel('手机号').fill(phone);
+  await smsForm.getByLabel('短信验证码').fill(await requestCode(page, phone));
+  await smsForm.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('王工');
+});
+
+test('form errors show beside their fields and nothing is sent', async ({ page }) => {
+  await openHydrated(page, '/login?active=register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('手机号').fill('12345');
+  await form.getByRole('button', { name: '注册并登录' }).click();
+  await expect(form.getByText('手机号码格式不对')).toBeVisible();
+  await expect(form.getByText('请输入姓名或昵称')).toBeVisible();
+  await expect(form.getByLabel('手机号')).toHaveValue('12345');
+});
+
+test('a wrong password shows the server message and keeps the form', async ({ page }) => {
+  const phone = await registerThroughUi(page);
+  await logoutThroughUi(page);
+  await openHydrated(page, '/login');
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('手机号或邮箱').fill(phone);
+  await form.getByLabel('密码').fill('wrong-password-1');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert').last()).toBeVisible();
+  await expect(form.getByLabel('手机号或邮箱')).toHaveValue(phone);
+});
+
+test('after login the portal returns to logidUrl, but never to another site', async ({ page }) => {
+  const phone = await registerThroughUi(page);
+  await logoutThroughUi(page);
+  for (const [logidUrl, expected] of [
+    ['/standard', /\/standard$/],
+    ['https://evil.example.com/steal', /localhost:\d+\/$/],
+    ['//evil.example.com/steal', /localhost:\d+\/$/],
+  ] as const) {
+    await openHydrated(page, `/login?logidUrl=${encodeURIComponent(logidUrl)}`);
+    const form = page.getByTestId('password-form');
+    await form.getByLabel('手机号或邮箱').fill(phone);
+    await form.getByLabel('密码').fill(PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(expected);
+    await logoutThroughUi(page);
+  }
+});
+
+test('logging out in one tab logs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await registerThroughUi(first, '李工');
+  const second = await context.newPage();
+  await openHydrated(second, '/information');
+  await expect(second.getByTestId('user-menu')).toContainText('李工');
+  await logoutThroughUi(first);
+  await expect(second.getByTestId('login-links')).toBeVisible();
+});
+
+test('a visitor opening a page that needs login is sent to login and back', async ({ page }) => {
+  await openHydrated(page, '/personalCenter');
+  await expect(page).toHaveURL(/\/login\?logidUrl=%2FpersonalCenter$/);
+});
+
+test('QR-code login: a logged-in phone scans and confirms, the desktop logs in', async ({ browser }) => {
+  const phoneContext = await browser.newContext();
+  const phonePage = await phoneContext.newPage();
+  await registerThroughUi(phonePage, '扫码人');
+
+  const desktop = await (await browser.newContext()).newPage();
+  await openHydrated(desktop, '/login');
+  await desktop.getByRole('tab', { name: '扫码登录' }).click();
+  const qr = desktop.getByTestId('qr-login');
+  await expect(qr).toHaveAttribute('data-status', 'WAITING');
+  await expect(qr).toHaveAttribute('data-url', /\/authorize\?ticket=/);
+  const url = await qr.getAttribute('data-url');
+
+  await openHydrated(phonePage, url!);
+  await expect(phonePage.getByTestId('authorize')).toHaveAttribute('data-view', 'ask');
+  await expect(qr).toHaveAttribute('data-status', 'SCANED');
+  await expect(qr).toContainText('扫码人');
+  await phonePage.getByTestId('authorize-confirm').click();
+  await expect(phonePage.getByTestId('authorize')).toHaveAttribute('data-view', 'confirmed');
+  await expect(desktop.getByTestId('user-menu')).toContainText('扫码人');
+});
+
+test('reset password: check → code → new password, then log in with it', async ({ page }) => {
+  const phone = await registerThroughUi(page);
+  await logoutThroughUi(page);
+  await openHydrated(page, '/resetPassword');
+  const panel = page.getByTestId('reset-password');
+  await panel.getByLabel('手机号').fill(phone);
+  await panel.getByRole('button', { name: '下一步' }).click();
+  await panel.getByLabel('短信验证码').fill(await requestCode(page, phone));
+  await panel.getByRole('button', { name: '下一步' }).click();
+  await panel.getByLabel(/设置密码/).fill('NewPass2026x');
+  await expect(page.getByTestId('password-strength')).not.toHaveAttribute('data-strength', '0');
+  await panel.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByTestId('reset-done')).toBeVisible();
+
+  await openHydrated(page, '/login');
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('手机号或邮箱').fill(phone);
+  await form.getByLabel('密码').fill('NewPass2026x');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('an organisation member logs in on a branded entrance; a personal user on another', async ({ page }) => {
+  await openHydrated(page, tenantUrl('kunlun', '/kllogin'));
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('手机号或邮箱').fill('13800000002');
+  await form.getByLabel('密码').fill('Demo1234');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/personalCenter$/);
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'kunlun');
+  await expect(page.getByTestId('profile')).toBeVisible();
+
+  const other = await page.context().newPage();
+  await openHydrated(other, tenantUrl('treasure', '/treasurelogin'));
+  const personal = other.getByTestId('password-form');
+  await personal.getByLabel('手机号或邮箱').fill('13800000001');
+  await personal.getByLabel('密码').fill('Demo1234');
+  await personal.getByRole('button', { name: '登录' }).click();
+  await expect(other).toHaveURL(/\/personalCenter$/);
+  await expect(other.locator('[data-layout]')).toHaveAttribute('data-layout', 'treasure');
+});
+
+test('an expired QR code offers a one-click refresh with a new ticket', async ({ page }) => {
+  await openHydrated(page, '/login');
+  await page.getByRole('tab', { name: '扫码登录' }).click();
+  const qr = page.getByTestId('qr-login');
+  await expect(qr).toHaveAttribute('data-url', /ticket=/);
+  const first = await qr.getAttribute('data-url');
+  // The server expires tickets after 120 s; here its answer is made to say so at once.
+  await page.route('**/api/user/auth/v3/scan/status', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '30000', status: 'TIMEOUT' }) }),
+  );
+  await expect(qr).toHaveAttribute('data-status', 'TIMEOUT');
+  await expect(qr).toContainText('二维码已过期');
+  await page.unroute('**/api/user/auth/v3/scan/status');
+  await qr.getByRole('button', { name: '刷新二维码' }).click();
+  await expect(qr).toHaveAttribute('data-status', 'WAITING');
+  await expect(qr).not.toHaveAttribute('data-url', first!);
+});
