@@ -31,6 +31,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every test browser shares 127.0.0.1, so the per-IP account limits are raised; per-phone limits stay.
+      AUTH_IP_LOGIN_PER_MINUTE: '1000',
+      AUTH_IP_CODE_PER_MINUTE: '1000',
+    },
   },
 });

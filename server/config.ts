@@ -25,6 +25,12 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function positive(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return parsed;
+}
+
 function messages(env: NodeJS.ProcessEnv): MessageConfig {
   const provider = env.MESSAGE_PROVIDER || 'outbox';
   if (provider !== 'outbox' && provider !== 'webhook') {
@@ -41,8 +47,12 @@ function accounts(env: NodeJS.ProcessEnv): AccountOptions {
   const clientUrls: AccountOptions['clientUrls'] = {};
   if (env.ORG_PLATFORM_URL) clientUrls.org = env.ORG_PLATFORM_URL;
   if (env.OPEN_PLATFORM_URL) clientUrls.open = env.OPEN_PLATFORM_URL;
+  const limits: AccountOptions['limits'] = {};
+  if (env.AUTH_IP_LOGIN_PER_MINUTE) limits.ipLoginPerMinute = positive('AUTH_IP_LOGIN_PER_MINUTE', env.AUTH_IP_LOGIN_PER_MINUTE);
+  if (env.AUTH_IP_CODE_PER_MINUTE) limits.ipCodePerMinute = positive('AUTH_IP_CODE_PER_MINUTE', env.AUTH_IP_CODE_PER_MINUTE);
   return {
     messages: messages(env),
+    limits,
     oauth: readOAuthProviders(env),
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
     clientUrls,

@@ -27,6 +27,15 @@ function originOf(request: FastifyRequest): string {
   return tenantHost ? `https://${tenantHost}` : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
 
+const PREVIEW_PATH = '/loginPreview';
+
+/** /loginPreview?tenant=<id> shows that tenant's login as its users see it, so operators can check a manifest. */
+function previewedTenant(app: FastifyInstance, url: string) {
+  const parsed = new URL(url, 'http://portal.invalid');
+  if (parsed.pathname !== PREVIEW_PATH) return undefined;
+  return app.tenants.byId(parsed.searchParams.get('tenant') ?? undefined);
+}
+
 function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
   return template
     .replace('<!--app-head-->', () => page.head)
@@ -56,9 +65,10 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
   }
 
   async function renderUrl(request: FastifyRequest, url: string): Promise<RenderResult> {
+    const tenant = previewedTenant(app, url) ?? request.tenant;
     const bootstrap: PortalBootstrap = {
-      tenant: request.tenant,
-      theme: app.tenants.themeOf(request.tenant),
+      tenant,
+      theme: app.tenants.themeOf(tenant),
       hostIndex: [...app.tenants.hostIndex],
       apiBase: apiHost ?? '/api',
       origin: originOf(request),

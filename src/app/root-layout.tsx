@@ -7,6 +7,7 @@ import { hrefOf } from '../engine/href';
 import { layoutNameOf, layoutSpec } from '../engine/layout-registry';
 import { useTenant } from '../engine/portal-context';
 import type { RouteRow } from '../engine/route-types';
+import { findRoute } from '../engine/routes';
 import { sessionCheckedAtom, userInfoAtom } from '../engine/state/portal-atoms';
 import { useCurrentRoute } from '../engine/use-current-route';
 import type { SearchScope } from '../layouts/chrome/header-search';
@@ -37,7 +38,9 @@ export function RootLayout() {
   const location = useLocation();
   const { row, params, data } = useCurrentRoute();
   useDocumentTdk(data?.tdk);
-  const name = layoutNameOf(row?.layout ?? tenant.layout);
+  // The login preview wears the layout of the tenant's own login entrance, exactly as its users see it.
+  const layoutRow = row?.name === 'loginPreview' ? findRoute(tenant.login.route) : row;
+  const name = layoutNameOf(layoutRow?.layout ?? tenant.layout);
   const crumbs = row ? breadcrumbs(row.name, (routeName) => t(`routes:${routeName}`), params) : [];
   const tabUrls = tenant.informationTabs.map((tab) => tab.url);
   return (

@@ -61,5 +61,6 @@ export async function logoutThroughUi(page: Page) {
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('dialog')).toContainText('是否退出登录？');
   await page.getByTestId('confirm').click();
-  await expect(page.getByTestId('login-links')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }

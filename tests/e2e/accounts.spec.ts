@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
+import { latestCode, logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
 test('a new user registers with phone + SMS code, logs out, then logs in by password and by SMS code', async ({ page }) => {
@@ -162,4 +162,59 @@ test('an expired QR code offers a one-click refresh with a new ticket', async ({
   await qr.getByRole('button', { name: '刷新二维码' }).click();
   await expect(qr).toHaveAttribute('data-status', 'WAITING');
   await expect(qr).not.toHaveAttribute('data-url', first!);
+});
+
+test('the personal centre edits the profile and turns on doubleAuth, which then guards the login', async ({ page }) => {
+  const phone = await registerThroughUi(page, '赵工');
+  await openHydrated(page, '/personalCenter');
+  const profile = page.getByTestId('profile');
+  await expect(profile.getByLabel('姓名或昵称')).toHaveValue('赵工');
+  await profile.getByLabel('姓名或昵称').fill('赵总工');
+  await profile.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('赵总工');
+  for (const section of ['favorites', 'history', 'subscriptions', 'points']) {
+    await expect(page.getByTestId(`personal-${section}`)).toBeVisible();
+  }
+
+  const secure = page.getByTestId('double-auth-setting');
+  await secure.getByLabel('短信验证码').fill(await (async () => {
+    const before = await page.request.get(`/api/dev/outbox?to=${phone}`);
+    const count = ((await before.json()) as { messages: unknown[] }).messages.length;
+    await secure.getByTestId('send-code').click();
+    await expect.poll(async () => ((await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { messages: unknown[] }).messages.length).toBeGreaterThan(count);
+    return /\d{6}/.exec(((await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { messages: { body: string }[] }).messages[0]!.body)![0];
+  })());
+  await secure.getByRole('button', { name: '开启' }).click();
+  await expect(secure).toContainText('已开启');
+  await logoutThroughUi(page);
+
+  await openHydrated(page, '/login');
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('手机号或邮箱').fill(phone);
+  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/doubleAuth/);
+  const second = page.getByTestId('double-auth');
+  await second.getByLabel('短信验证码').fill(await latestCode(page.request, phone));
+  await second.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('赵总工');
+});
+
+test('the organisation platform opens in a new window with a one-time ticket, not the token', async ({ page }) => {
+  await registerThroughUi(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.getByTestId('user-menu').locator('summary').click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '组织平台' }).click();
+  const opened = await popup;
+  await expect.poll(() => opened.url()).toContain('ticket=');
+  expect(opened.url()).not.toContain(token!);
+});
+
+test('/loginPreview?tenant= shows a tenant login exactly as its users see it, and submits nothing', async ({ page }) => {
+  await openHydrated(page, '/loginPreview?tenant=kunlun');
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'kunlun');
+  await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/kunlun.svg');
+  await expect(page.getByTestId('login-entrance')).toContainText('预览模式');
+  await expect(page.getByTestId('password-form').getByRole('button', { name: '登录' })).toBeDisabled();
 });

@@ -49,6 +49,14 @@ describe('reg/sendVcode and its legacy name reg/code', () => {
     expect((await client.call('/user/reg/code', { phone })).code).toBe('30000');
   });
 
+  it('lets a new code go out within the minute once the last one was spent', async () => {
+    const phone = freshPhone();
+    expect((await client.call('/user/reg/sendVcode', { phone })).code).toBe('30000');
+    await ctx.db.query('UPDATE verification_codes SET used_at = now() WHERE target = $1', [phone]);
+    expect((await client.call('/user/reg/sendVcode', { phone })).code).toBe('30000');
+    expect(await client.outboxCount(phone)).toBe(2);
+  });
+
   it('caps codes at 10 a day per phone, whatever the purpose', async () => {
     const phone = freshPhone();
     for (let i = 0; i < 10; i += 1) {

@@ -33,11 +33,12 @@ export async function sendCode(
     const [usage] = await tx.query<{ wait: number | null; today: number }>(
       `SELECT
          (SELECT ceil(extract(epoch FROM max(created_at) + make_interval(secs => $3) - now()))::int
-            FROM verification_codes WHERE target = $1 AND purpose = $2) AS wait,
+            FROM verification_codes WHERE target = $1 AND purpose = $2 AND used_at IS NULL) AS wait,
          (SELECT count(*)::int FROM verification_codes
             WHERE target = $1 AND created_at > now() - interval '1 day') AS today`,
       [target.to, purpose, limits.codeInterval],
     );
+    // One code a minute while the last one is unspent; a spent code frees the slot (the daily cap still holds).
     if (usage?.wait && usage.wait > 0) {
       throw accountError('codeTooSoon', { seconds: usage.wait }, { retryAfter: usage.wait });
     }
