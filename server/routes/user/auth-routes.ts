@@ -30,11 +30,9 @@ import {
   newSession,
   sendAccountCode,
 } from './account-flow';
-import { bodySchema, emptyBody, fields, icodeFields } from './user-schemas';
+import { bodySchema, emptyBody, fields, icodeFields, codeLoginSchema, sendCodeSchema } from './user-schemas';
 
-const sendSchema = bodySchema({ phone: fields.phone, ...icodeFields }, ['phone']);
 const pwdLoginSchema = bodySchema({ account: fields.account, password: fields.password, ...icodeFields }, ['account', 'password']);
-const codeLoginSchema = bodySchema({ phone: fields.phone, vcode: fields.vcode }, ['phone', 'vcode']);
 const pwdVcodeLoginSchema = bodySchema(
   { phone: fields.phone, password: fields.password, vcode: fields.vcode },
   ['phone', 'password', 'vcode'],
@@ -57,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   // A login code goes only to a registered phone; pwdvcode/send is the same call for the password+code login.
   for (const path of [ACCOUNT_PATHS.vcodeSend, ACCOUNT_PATHS.pwdVcodeSend]) {
-    post<SendCodeRequest>(path, { schema: sendSchema, config: codeRateLimit(app) }, async (request) => {
+    post<SendCodeRequest>(path, { schema: sendCodeSchema, config: codeRateLimit(app) }, async (request) => {
       await checkOptionalIcode(app, request.body);
       if (!(await findUserByPhone(app.db, request.body.phone))) throw accountError('noAccount');
       await sendAccountCode(app, { channel: 'sms', to: request.body.phone }, 'login');

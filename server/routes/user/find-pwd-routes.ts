@@ -21,10 +21,9 @@ import {
   type UserRow,
 } from '../../services/accounts/users';
 import { accountPost, checkOptionalIcode, codeRateLimit, loginRateLimit, sendAccountCode } from './account-flow';
-import { bodySchema, emptyBody, fields, icodeFields } from './user-schemas';
+import { bodySchema, emptyBody, fields, icodeFields, sendCodeSchema } from './user-schemas';
 
 const checkSchema = bodySchema({ account: fields.account, ...icodeFields }, ['account']);
-const sendSchema = bodySchema({ phone: fields.phone, ...icodeFields }, ['phone']);
 const sendEmailSchema = bodySchema({ email: fields.email, ...icodeFields }, ['email']);
 const codeSchema = bodySchema({ phone: fields.phone, email: fields.email, vcode: fields.vcode }, ['vcode'], {
   oneOf: [{ required: ['phone'] }, { required: ['email'] }],
@@ -64,7 +63,7 @@ export default async function findPwdRoutes(app: FastifyInstance) {
     },
   );
 
-  post<SendCodeRequest>(ACCOUNT_PATHS.findPwdSendVcode, { schema: sendSchema, config: codeRateLimit(app) }, async (request) => {
+  post<SendCodeRequest>(ACCOUNT_PATHS.findPwdSendVcode, { schema: sendCodeSchema, config: codeRateLimit(app) }, async (request) => {
     await checkOptionalIcode(app, request.body);
     if (!(await findUserByPhone(app.db, request.body.phone))) throw accountError('noAccount');
     await sendAccountCode(app, { channel: 'sms', to: request.body.phone }, 'findPwd');

@@ -25,10 +25,8 @@ import {
   newSession,
   sendAccountCode,
 } from './account-flow';
-import { bodySchema, fields, icodeFields } from './user-schemas';
+import { bodySchema, codeLoginSchema, fields, sendCodeSchema } from './user-schemas';
 
-const sendSchema = bodySchema({ phone: fields.phone, ...icodeFields }, ['phone']);
-const codeLoginSchema = bodySchema({ phone: fields.phone, vcode: fields.vcode }, ['phone', 'vcode']);
 const registerSchema = bodySchema(
   {
     phone: fields.phone,
@@ -47,7 +45,7 @@ export default async function regRoutes(app: FastifyInstance) {
   const post = accountPost(app);
   // reg/code is the legacy name of reg/sendVcode.
   for (const path of [ACCOUNT_PATHS.regSendVcode, ACCOUNT_PATHS.regCode]) {
-    post<SendCodeRequest>(path, { schema: sendSchema, config: codeRateLimit(app) }, async (request) => {
+    post<SendCodeRequest>(path, { schema: sendCodeSchema, config: codeRateLimit(app) }, async (request) => {
       await checkOptionalIcode(app, request.body);
       await sendAccountCode(app, { channel: 'sms', to: request.body.phone }, 'register');
       return ok({});

@@ -35,3 +35,8 @@ export const emptyBody = { body: { type: ['object', 'null'], additionalPropertie
 
 /** The optional picture code that code-sending and password calls accept. */
 export const icodeFields = { icodeId: fields.icodeId, icode: fields.icode };
+
+/** Sending a code to a phone, with the picture code when one was asked for. */
+export const sendCodeSchema = bodySchema({ phone: fields.phone, ...icodeFields }, ['phone']);
+/** Logging in (or registering) with a phone and the code sent to it. */
+export const codeLoginSchema = bodySchema({ phone: fields.phone, vcode: fields.vcode }, ['phone', 'vcode']);

@@ -7,7 +7,7 @@ import { hrefOf } from '../../engine/href';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PasswordStrength } from './password-strength';
-import { SendCodeButton } from './send-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useAccountCall } from './use-account-call';
 import { useForm } from './use-form';
 import { useLoginSuccess } from './use-login-success';
@@ -50,15 +50,7 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
-      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...form.field('phone')} />
-      <TextField
-        label={t('account.vcode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...form.field('vcode')}
-        addon={<SendCodeButton onSend={sendCode} disabled={preview} />}
-      />
+      <PhoneCodeFields phone={form.field('phone')} vcode={form.field('vcode')} onSend={sendCode} disabled={preview} />
       <TextField label={t('account.realname')} autoComplete="name" maxLength={30} {...form.field('realname')} />
       <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={64} {...form.field('password')} />
       <PasswordStrength password={form.values.password} />

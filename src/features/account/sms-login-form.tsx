@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../../../shared/account-contract';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
-import { TextField } from '../../lib/ui/text-field';
-import { SendCodeButton } from './send-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useAccountCall } from './use-account-call';
 import { useForm } from './use-form';
 import { useLoginSuccess, type LoginAnswer } from './use-login-success';
@@ -38,15 +37,7 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="sms-form">
-      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...form.field('phone')} />
-      <TextField
-        label={t('account.vcode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...form.field('vcode')}
-        addon={<SendCodeButton onSend={sendCode} disabled={preview} />}
-      />
+      <PhoneCodeFields phone={form.field('phone')} vcode={form.field('vcode')} onSend={sendCode} disabled={preview} />
       <Button type="submit" disabled={form.busy || preview} $block>
         {t('account.login')}
       </Button>
