@@ -20,6 +20,8 @@ export interface TokenRequest {
 export interface FakeOAuthProvider {
   origin: string;
   issueCode(profile: FakeProfile): string;
+  /** Who approves at /oauth2/authorize, which then sends the browser back with a code (browser tests). */
+  approveAs(profile: FakeProfile): void;
   tokenRequests: TokenRequest[];
   close(): Promise<void>;
 }
@@ -38,6 +40,12 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
   const codes = new Map<string, FakeProfile>();
   const tokens = new Map<string, FakeProfile>();
   const tokenRequests: TokenRequest[] = [];
+  let approver: FakeProfile | undefined;
+  const issueCode = (profile: FakeProfile) => {
+    const code = randomBytes(8).toString('hex');
+    codes.set(code, profile);
+    return code;
+  };
   const issueToken = (profile: FakeProfile) => {
     const token = randomBytes(12).toString('hex');
     tokens.set(token, profile);
@@ -51,6 +59,13 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
       response.end(JSON.stringify(body));
     };
     void (async () => {
+      if (url.pathname === '/oauth2/authorize' && approver) {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', issueCode(approver));
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        response.writeHead(302, { location: back.href });
+        return response.end();
+      }
       if (url.pathname === '/oauth2/token' && request.method === 'POST') {
         const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
         tokenRequests.push({ method: 'POST', params });
@@ -88,10 +103,9 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    issueCode(profile) {
-      const code = randomBytes(8).toString('hex');
-      codes.set(code, profile);
-      return code;
+    issueCode,
+    approveAs(profile) {
+      approver = profile;
     },
     tokenRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { startFakeOAuthProvider, FAKE_CLIENT, type FakeOAuthProvider } from '../../server/test-support/fake-oauth-provider';
+import { spawnServer, type SpawnedServer } from './spawn-server';
+
+// The impower route /Oauth/{type}: a WeChat login through the generic OAuth 2 client, against a fake
+// provider on loopback, driven in the browser from the login page to the way back.
+test.describe('third-party login', () => {
+  let provider: FakeOAuthProvider;
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    provider = await startFakeOAuthProvider();
+    provider.approveAs({ subject: `wx-${Date.now()}`, name: '微信访客' });
+    server = await spawnServer({
+      OAUTH_WECHAT_AUTHORIZE_URL: `${provider.origin}/oauth2/authorize`,
+      OAUTH_WECHAT_TOKEN_URL: `${provider.origin}/oauth2/token`,
+      OAUTH_WECHAT_USERINFO_URL: `${provider.origin}/oauth2/userinfo`,
+      OAUTH_WECHAT_CLIENT_ID: FAKE_CLIENT.clientId,
+      OAUTH_WECHAT_CLIENT_SECRET: FAKE_CLIENT.clientSecret,
+    });
+  });
+
+  test.afterAll(async () => {
+    server.stop();
+    await provider.close();
+  });
+
+  test('WeChat login goes to the provider and back, logged in, to logidUrl', async ({ page }) => {
+    await page.goto(`http://localhost:${server.port}/login?logidUrl=%2Fstandard`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('tab', { name: '微信登录' }).click();
+    await page.getByTestId('wechat-login').click();
+    await expect(page).toHaveURL(/\/standard$/);
+    await expect(page.getByTestId('user-menu')).toContainText('微信访客');
+    expect(provider.tokenRequests).toHaveLength(1);
+  });
+
+  test('without configuration the WeChat option is hidden', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL}/login`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '微信登录' })).toHaveCount(0);
+  });
+});
