@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
+import { freshPhone, latestCode, logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
 test('a new user registers with phone + SMS code, logs out, then logs in by password and by SMS code', async ({ page }) => {
@@ -217,4 +217,25 @@ test('/loginPreview?tenant= shows a tenant login exactly as its users see it, an
   await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/kunlun.svg');
   await expect(page.getByTestId('login-entrance')).toContainText('预览模式');
   await expect(page.getByTestId('password-form').getByRole('button', { name: '登录' })).toBeDisabled();
+});
+
+test('an invite link from the personal centre registers a colleague', async ({ page, browser }) => {
+  await registerThroughUi(page, '邀请人');
+  await openHydrated(page, '/personalCenter');
+  const invite = page.getByTestId('invite-link');
+  await invite.getByRole('button', { name: '生成邀请链接' }).click();
+  const link = await invite.getByRole('textbox', { name: '邀请链接' }).inputValue();
+  expect(link).toMatch(/\/invite\?code=/);
+
+  const colleague = await (await browser.newContext()).newPage();
+  await openHydrated(colleague, link);
+  await expect(colleague.getByTestId('invite')).toContainText('您正在通过邀请链接注册');
+  const phone = freshPhone();
+  const form = colleague.getByTestId('register-form');
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('短信验证码').fill(await requestCode(colleague, phone));
+  await form.getByLabel('姓名或昵称').fill('受邀人');
+  await form.getByLabel(/设置密码/).fill(PASSWORD);
+  await form.getByRole('button', { name: '注册并登录' }).click();
+  await expect(colleague.getByTestId('user-menu')).toContainText('受邀人');
 });

@@ -11,6 +11,7 @@ import { Card, CardGrid } from '../../lib/ui/card-grid';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
 import { TextField } from '../../lib/ui/text-field';
+import { InviteLink } from './invite-link';
 import { PasswordStrength } from './password-strength';
 import { SendCodeButton } from './send-code-button';
 import { useAccountCall } from './use-account-call';
@@ -155,6 +156,9 @@ export default function PersonalCenterPage() {
             <TextField label={t('account.vcode')} maxLength={6} {...email.field('vcode')} addon={<SendCodeButton onSend={sendTo('email')} />} />
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
+        </Section>
+        <Section title={t('personal.invite')} testId="invite-section">
+          <InviteLink token={token} />
         </Section>
         <Section title={t('personal.doubleAuth')} testId="double-auth-setting">
           <p>{info?.doubleAuth ? t('personal.doubleAuthOn') : t('personal.doubleAuthOff')}</p>
