@@ -50,6 +50,23 @@ export default async function profileRoutes(app: FastifyInstance) {
   const answer = async (db: Queryable, session: AuthUser) =>
     ok({ userinfo: await buildUserInfo(db, (await findUserById(db, session.userId))!, session.orgId) });
 
+  /** Binds a phone or a mailbox that no other account holds, with the code sent to it. */
+  async function bindContact(request: Parameters<typeof app.requireUser>[0], kind: 'phone' | 'email', value: string, vcode: string) {
+    const { session, user } = await me(request);
+    const taken = kind === 'phone' ? 'phoneBound' : 'emailTaken';
+    const owner = kind === 'phone' ? await findUserByPhone(app.db, value) : await findUserByEmail(app.db, value);
+    if (owner && owner.id !== user.id) throw accountError(taken);
+    await consumeCode(app.db, limits, value, ['bind'], vcode);
+    try {
+      // The column comes from the closed set above, never from the request.
+      await app.db.query(`UPDATE users SET ${kind} = $2, updated_at = now() WHERE id = $1`, [user.id, value]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw accountError(taken);
+      throw err;
+    }
+    return answer(app.db, session);
+  }
+
   post<{ realname?: string; avatarUrl?: string }>(
     ACCOUNT_PATHS.profileUpdate,
     { schema: updateSchema, preValidation: auth },
@@ -109,39 +126,13 @@ export default async function profileRoutes(app: FastifyInstance) {
   post<{ phone: string; vcode: string }>(
     ACCOUNT_PATHS.profileBindPhone,
     { schema: bindPhoneSchema, preValidation: auth, config: loginRateLimit(app) },
-    async (request) => {
-      const { session, user } = await me(request);
-      const { phone, vcode } = request.body;
-      const owner = await findUserByPhone(app.db, phone);
-      if (owner && owner.id !== user.id) throw accountError('phoneBound');
-      await consumeCode(app.db, limits, phone, ['bind'], vcode);
-      try {
-        await app.db.query('UPDATE users SET phone = $2, updated_at = now() WHERE id = $1', [user.id, phone]);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw accountError('phoneBound');
-        throw err;
-      }
-      return answer(app.db, session);
-    },
+    async (request) => bindContact(request, 'phone', request.body.phone, request.body.vcode),
   );
 
   post<{ email: string; vcode: string }>(
     ACCOUNT_PATHS.profileBindEmail,
     { schema: bindEmailSchema, preValidation: auth, config: loginRateLimit(app) },
-    async (request) => {
-      const { session, user } = await me(request);
-      const email = normaliseEmail(request.body.email);
-      const owner = await findUserByEmail(app.db, email);
-      if (owner && owner.id !== user.id) throw accountError('emailTaken');
-      await consumeCode(app.db, limits, email, ['bind'], request.body.vcode);
-      try {
-        await app.db.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [user.id, email]);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw accountError('emailTaken');
-        throw err;
-      }
-      return answer(app.db, session);
-    },
+    async (request) => bindContact(request, 'email', normaliseEmail(request.body.email), request.body.vcode),
   );
 
   post<{ enabled: boolean; vcode: string }>(
