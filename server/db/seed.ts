@@ -1,6 +1,7 @@
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Database, Queryable } from './database';
 import { accountSeeders } from './seeders/account-seeders';
+import { contentSeeders } from './seeders/content-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
 
 export interface SeedContext {
@@ -16,7 +17,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders];
+export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));
