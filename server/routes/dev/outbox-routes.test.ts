@@ -96,3 +96,11 @@ describe('MESSAGE_PROVIDER', () => {
     expect(() => readConfig({ MESSAGE_PROVIDER: 'carrier-pigeon' })).toThrow(/MESSAGE_PROVIDER/);
   });
 });
+
+describe('the outbox is for this machine only', () => {
+  it('refuses a request from another address with 403', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001', remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: '40300' });
+  });
+});

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_PATHS } from '../../../shared/account-contract';
-import { ok } from '../../http/envelope';
+import { ERROR_CODES } from '../../../shared/api-contract';
+import { ApiError, ok } from '../../http/envelope';
+import { serverText } from '../../server-text';
 import { readOutbox } from '../../services/messages/message-provider';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const outboxSchema = {
   querystring: {
@@ -18,6 +22,8 @@ const outboxSchema = {
  */
 export default async function outboxRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { to: string } }>(ACCOUNT_PATHS.devOutbox, { schema: outboxSchema }, async (request) => {
+    // Codes are secrets: only this machine may read them, even where the outbox is left on by mistake.
+    if (!LOOPBACK.test(request.ip)) throw new ApiError(ERROR_CODES.forbidden, serverText('outboxLocalOnly'), 403);
     const to = request.query.to.trim();
     return ok({ messages: await readOutbox(app.db, to.includes('@') ? to.toLowerCase() : to, 20) });
   });
