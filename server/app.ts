@@ -15,6 +15,7 @@ import renderPlugin from './render/render-plugin';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
 import healthRoutes from './routes/health-routes';
+import newsPrivateRoutes from './routes/news/news-private-routes';
 import newsPubRoutes from './routes/news/news-pub-routes';
 import tenantRoutes from './routes/tenant-routes';
 import userRoutes from './routes/user/user-routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crmRoutes, { prefix: '/crm' });
       await api.register(newsPubRoutes, { prefix: '/news/pub' });
       await api.register(newsPubRoutes, { prefix: '/ai/pub' });
+      await api.register(newsPrivateRoutes, { prefix: '/news' });
       await api.register(userRoutes, { prefix: '/user' });
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway.
       if (api.accounts.messages.keepsOutbox) await api.register(outboxRoutes);

@@ -1,0 +1,391 @@
+import type {
+  NewsBrief,
+  NewsDetail,
+  NewsListItem,
+  NewsRef,
+  NewsTag,
+  NewsTitleRef,
+  PolymerizationResponse,
+  ReadHistoryItem,
+  StatsCountResponse,
+} from '../../../shared/api-contract';
+import { ERROR_CODES } from '../../../shared/api-contract';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { serverText } from '../../server-text';
+
+// News of the information hub (issue 4, SPEC §3/§7). Every list is paged in SQL with its total; nothing
+// loads a whole table.
+
+export const NEWS_BIZ_TYPE = 'news';
+/** SPEC §9 time filters, in days (0: all time). */
+export const TIME_FILTER_DAYS = [0, 3, 7, 30, 90, 365] as const;
+/** SPEC §9 project types; ALL means no filter. */
+export const PROJECT_TYPES = ['ALL', 'COMMON', 'NON', 'ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'WATER', 'GOV'] as const;
+
+const HOT_DAYS = 90;
+const RELATED_MAX = 5;
+const POLY_PER_COLUMN = 6;
+const BANNER_SIZE = 5;
+const HOTS_SIZE = 10;
+const TOP_READ_SIZE = 10;
+/** Reads are counted per day of the portal's own time zone (UTC+8). */
+const DAY_OFFSET_MS = 8 * 3_600_000;
+
+export interface Paging {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+const notFound = (key: 'newsNotFound' | 'newsDirNotFound' | 'tagNotFound') => new ApiError(ERROR_CODES.notFound, serverText(key));
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function limits({ page = 1, pageSize = 10 }: Paging): { limit: number; offset: number } {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+interface ListRow {
+  id: number;
+  title: string;
+  memo: string;
+  release_time: Date;
+  read_count: number;
+  tags: NewsRef[] | null;
+  total: string | number;
+}
+
+const TAGS_OF = (alias: string) => `COALESCE((
+    SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
+    FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = ${alias}.id
+  ), '[]'::json) AS tags`;
+
+const toListItem = (row: ListRow): NewsListItem => ({
+  id: row.id,
+  title: row.title,
+  memo: row.memo,
+  createrTime: iso(row.release_time),
+  readCount: row.read_count,
+  tags: row.tags ?? [],
+});
+
+/**
+ * One page of news matching `where` (its parameters are $1..$n), newest first, with the total. A page past
+ * the end has no row to carry count(*) OVER (), so the total is then counted on its own.
+ */
+async function pageNews(db: Queryable, where: string, params: unknown[], paging: Paging): Promise<Paged<NewsListItem>> {
+  const { limit, offset } = limits(paging);
+  const rows = await db.query<ListRow>(
+    `SELECT n.id, n.title, n.memo, n.release_time, n.read_count, ${TAGS_OF('n')}, count(*) OVER () AS total
+     FROM news n WHERE ${where}
+     ORDER BY n.release_time DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  if (rows.length) return { list: rows.map(toListItem), total: Number(rows[0]!.total) };
+  const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM news n WHERE ${where}`, params);
+  return { list: [], total: Number(count?.total ?? 0) };
+}
+
+export interface DirNewsQuery extends Paging {
+  dirId: number;
+  projectType?: string;
+  days?: number;
+}
+
+export async function findColumn(db: Queryable, id: number): Promise<{ id: number; name: string }> {
+  const [column] = await db.query<{ id: number; name: string }>('SELECT id, name FROM news_columns WHERE id = $1', [id]);
+  if (!column) throw notFound('newsDirNotFound');
+  return column;
+}
+
+/** A column's news, with those of its child columns, optionally filtered by project type and age. */
+export async function listDirNews(db: Queryable, query: DirNewsQuery) {
+  const newsDir = await findColumn(db, query.dirId);
+  const projectType = query.projectType && query.projectType !== 'ALL' ? query.projectType : null;
+  const page = await pageNews(
+    db,
+    `(n.dir_id = $1 OR n.dir_id IN (SELECT id FROM news_columns WHERE parent_id = $1))
+     AND ($2::text IS NULL OR n.project_type = $2)
+     AND ($3::int = 0 OR n.release_time >= now() - make_interval(days => $3::int))`,
+    [query.dirId, projectType, query.days ?? 0],
+    query,
+  );
+  return { ...page, newsDir };
+}
+
+export async function findTag(db: Queryable, id: number): Promise<NewsTag> {
+  const [tag] = await db.query<{ id: number; name: string; count: string | number }>(
+    'SELECT t.id, t.name, (SELECT count(*) FROM news_tags nt WHERE nt.tag_id = t.id) AS count FROM tags t WHERE t.id = $1',
+    [id],
+  );
+  if (!tag) throw notFound('tagNotFound');
+  return { id: tag.id, name: tag.name, count: Number(tag.count) };
+}
+
+export async function listTagNews(db: Queryable, tagId: number, paging: Paging) {
+  const { id, name } = await findTag(db, tagId);
+  const page = await pageNews(db, 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = $1)', [tagId], paging);
+  return { ...page, tag: { id, name } };
+}
+
+/** Tags by how many news items carry them, most first. */
+export async function listTags(db: Queryable, paging: Paging): Promise<Paged<NewsTag>> {
+  const { limit, offset } = limits(paging);
+  const rows = await db.query<{ id: number; name: string; count: string | number; total: string | number }>(
+    `SELECT t.id, t.name, count(nt.news_id) AS count, count(*) OVER () AS total
+     FROM tags t LEFT JOIN news_tags nt ON nt.tag_id = t.id
+     GROUP BY t.id, t.name ORDER BY count(nt.news_id) DESC, t.id LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : Number((await db.query<{ total: string | number }>('SELECT count(*) AS total FROM tags'))[0]?.total ?? 0);
+  return { list: rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })), total };
+}
+
+interface DetailRow {
+  id: number;
+  dir_id: number;
+  dir_name: string;
+  title: string;
+  memo: string;
+  vice_title: string;
+  creator_id: string | null;
+  release_time: Date;
+  read_count: number;
+  props: Record<string, unknown> | null;
+  content: string;
+  praise_count: number;
+  critic_count: number;
+  seo_desc: string;
+  seo_keyword: string;
+  seo_title: string;
+  tags: NewsRef[] | null;
+  docs: NewsTitleRef[] | null;
+  prev: NewsTitleRef | null;
+  next: NewsTitleRef | null;
+  related: NewsTitleRef[] | null;
+}
+
+/** The SPEC §3 detail of one news item, or 40400. */
+export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDetail> {
+  const [row] = await db.query<DetailRow>(
+    `SELECT n.id, n.dir_id, c.name AS dir_name, n.title, n.memo, n.vice_title, n.creator_id, n.release_time, n.read_count,
+       n.props, n.content, n.praise_count, n.critic_count, n.seo_desc, n.seo_keyword, n.seo_title, ${TAGS_OF('n')},
+       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'title', d.title) ORDER BY d.id)
+                 FROM news_docs d WHERE d.news_id = n.id), '[]'::json) AS docs,
+       (SELECT json_build_object('id', p.id, 'title', p.title) FROM news p
+         WHERE p.dir_id = n.dir_id AND (p.release_time, p.id) < (n.release_time, n.id)
+         ORDER BY p.release_time DESC, p.id DESC LIMIT 1) AS prev,
+       (SELECT json_build_object('id', x.id, 'title', x.title) FROM news x
+         WHERE x.dir_id = n.dir_id AND (x.release_time, x.id) > (n.release_time, n.id)
+         ORDER BY x.release_time, x.id LIMIT 1) AS next,
+       COALESCE((SELECT json_agg(json_build_object('id', r.id, 'title', r.title) ORDER BY r.shared DESC, r.release_time DESC, r.id DESC)
+         FROM (SELECT o.id, o.title, o.release_time, count(*) AS shared
+               FROM news_tags mine JOIN news_tags other ON other.tag_id = mine.tag_id AND other.news_id <> mine.news_id
+               JOIN news o ON o.id = other.news_id
+               WHERE mine.news_id = n.id
+               GROUP BY o.id, o.title, o.release_time
+               ORDER BY shared DESC, o.release_time DESC, o.id DESC LIMIT ${RELATED_MAX}) r), '[]'::json) AS related
+     FROM news n JOIN news_columns c ON c.id = n.dir_id
+     WHERE n.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound('newsNotFound');
+  return {
+    id: row.id,
+    dirId: row.dir_id,
+    dirName: row.dir_name,
+    title: row.title,
+    memo: row.memo,
+    viceTitle: row.vice_title,
+    creatorId: row.creator_id,
+    releaseTime: iso(row.release_time),
+    readCount: row.read_count,
+    props: row.props ?? {},
+    content: row.content,
+    praiseCount: row.praise_count,
+    criticCount: row.critic_count,
+    seoDesc: row.seo_desc,
+    seoKeyword: row.seo_keyword,
+    seoTitle: row.seo_title,
+    tags: row.tags ?? [],
+    docs: row.docs ?? [],
+    prev: row.prev,
+    next: row.next,
+    related: row.related ?? [],
+  };
+}
+
+/** Today in the portal's time zone, as YYYY-MM-DD. */
+export function readDay(now = new Date()): string {
+  return new Date(now.getTime() + DAY_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a read of an existing news item once per visitor per day; answers whether it counted. A logged-in
+ * reader's history is updated on every read.
+ */
+export async function recordNewsRead(db: Queryable, newsId: number, visitorKey: string, userId: string | null): Promise<boolean> {
+  const counted = await db.query<{ id: number }>(
+    `WITH fresh AS (
+       INSERT INTO daily_reads (visitor_key, biz_type, biz_id, day)
+       SELECT $1::text, '${NEWS_BIZ_TYPE}', n.id, $3::date FROM news n WHERE n.id = $2
+       ON CONFLICT DO NOTHING RETURNING biz_id
+     )
+     UPDATE news SET read_count = read_count + 1 WHERE id IN (SELECT biz_id FROM fresh) RETURNING id`,
+    [visitorKey, newsId, readDay()],
+  );
+  if (userId) {
+    await db.query(
+      `INSERT INTO read_history (user_id, biz_type, biz_id) SELECT $1::uuid, '${NEWS_BIZ_TYPE}', n.id FROM news n WHERE n.id = $2
+       ON CONFLICT (user_id, biz_type, biz_id) DO UPDATE SET read_at = now()`,
+      [userId, newsId],
+    );
+  }
+  return counted.length > 0;
+}
+
+const briefColumns = 'n.id, n.title, n.memo, n.release_time, n.read_count';
+const toBrief = (row: Omit<ListRow, 'tags' | 'total'>): NewsBrief => ({
+  id: row.id,
+  title: row.title,
+  memo: row.memo,
+  createrTime: iso(row.release_time),
+  readCount: row.read_count,
+});
+
+/** The latest items of every top-level column, grouped by kind (NEWS, then KNOW). */
+export async function polymerization(db: Queryable): Promise<PolymerizationResponse['list']> {
+  const rows = await db.query<{ id: number; name: string; biz_type: 'NEWS' | 'KNOW'; news: { id: number; title: string; release_time: string }[] | null }>(
+    `SELECT c.id, c.name, c.biz_type,
+       (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'release_time', l.release_time) ORDER BY l.release_time DESC, l.id DESC)
+        FROM (SELECT n.id, n.title, n.release_time FROM news n
+              WHERE n.dir_id = c.id OR n.dir_id IN (SELECT s.id FROM news_columns s WHERE s.parent_id = c.id)
+              ORDER BY n.release_time DESC, n.id DESC LIMIT ${POLY_PER_COLUMN}) l) AS news
+     FROM news_columns c WHERE c.parent_id IS NULL ORDER BY c.sort, c.id`,
+  );
+  const groups: PolymerizationResponse['list'] = [];
+  for (const bizType of ['NEWS', 'KNOW'] as const) {
+    const children = rows
+      .filter((row) => row.biz_type === bizType)
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        newsList: (row.news ?? []).map((item) => ({ id: item.id, title: item.title, createrTime: iso(item.release_time) })),
+      }));
+    if (children.length) groups.push({ bizType, children });
+  }
+  return groups;
+}
+
+export async function hotsAndBanner(db: Queryable): Promise<{ banner: NewsBrief[]; hots: NewsBrief[] }> {
+  const banner = await db.query<ListRow>(`SELECT ${briefColumns} FROM news n ORDER BY n.release_time DESC, n.id DESC LIMIT ${BANNER_SIZE}`);
+  const hots = await db.query<ListRow>(
+    `SELECT ${briefColumns} FROM news n WHERE n.release_time >= now() - make_interval(days => ${HOT_DAYS})
+     ORDER BY n.read_count DESC, n.release_time DESC, n.id DESC LIMIT ${HOTS_SIZE}`,
+  );
+  return { banner: banner.map(toBrief), hots: hots.map(toBrief) };
+}
+
+/** The most read items, of a column (with its children) when given. */
+export async function topRead(db: Queryable, dirId?: number): Promise<NewsBrief[]> {
+  if (dirId !== undefined) await findColumn(db, dirId);
+  const rows = await db.query<ListRow>(
+    `SELECT ${briefColumns} FROM news n
+     WHERE $1::int IS NULL OR n.dir_id = $1 OR n.dir_id IN (SELECT id FROM news_columns WHERE parent_id = $1)
+     ORDER BY n.read_count DESC, n.release_time DESC, n.id DESC LIMIT ${TOP_READ_SIZE}`,
+    [dirId ?? null],
+  );
+  return rows.map(toBrief);
+}
+
+export async function statsCount(db: Queryable): Promise<Omit<StatsCountResponse, 'code' | 'msg'>> {
+  const [row] = await db.query<Record<'news' | 'standards' | 'policies' | 'papers' | 'downloads' | 'jobs', string | number>>(
+    `SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM standards) AS standards,
+       (SELECT count(*) FROM policies) AS policies, (SELECT count(*) FROM papers) AS papers,
+       (SELECT count(*) FROM downloads) AS downloads, (SELECT count(*) FROM jobs) AS jobs`,
+  );
+  return {
+    news: Number(row?.news ?? 0),
+    standards: Number(row?.standards ?? 0),
+    policies: Number(row?.policies ?? 0),
+    papers: Number(row?.papers ?? 0),
+    downloads: Number(row?.downloads ?? 0),
+    jobs: Number(row?.jobs ?? 0),
+  };
+}
+
+export type OperationKind = 'praise' | 'favorite';
+
+export interface OperationState {
+  praised: boolean;
+  favorited: boolean;
+  praiseCount: number;
+}
+
+export async function operationState(db: Queryable, userId: string, newsId: number): Promise<OperationState> {
+  const [row] = await db.query<{ praise_count: number; praised: boolean; favorited: boolean }>(
+    `SELECT n.praise_count,
+       EXISTS (SELECT 1 FROM user_operations o WHERE o.user_id = $1 AND o.biz_type = '${NEWS_BIZ_TYPE}' AND o.biz_id = n.id AND o.kind = 'praise') AS praised,
+       EXISTS (SELECT 1 FROM user_operations o WHERE o.user_id = $1 AND o.biz_type = '${NEWS_BIZ_TYPE}' AND o.biz_id = n.id AND o.kind = 'favorite') AS favorited
+     FROM news n WHERE n.id = $2`,
+    [userId, newsId],
+  );
+  if (!row) throw notFound('newsNotFound');
+  return { praised: row.praised, favorited: row.favorited, praiseCount: row.praise_count };
+}
+
+/**
+ * Sets or clears a praise or favourite of a user on a news item. Idempotent: only a real change moves
+ * news.praise_count, which never goes below 0.
+ */
+export async function setOperation(
+  db: Database,
+  userId: string,
+  newsId: number,
+  kind: OperationKind,
+  on: boolean,
+): Promise<OperationState> {
+  await db.transaction(async (tx) => {
+    const [news] = await tx.query<{ id: number }>('SELECT id FROM news WHERE id = $1 FOR UPDATE', [newsId]);
+    if (!news) throw notFound('newsNotFound');
+    const changed = on
+      ? await tx.query(
+          `INSERT INTO user_operations (user_id, biz_type, biz_id, kind) VALUES ($1, '${NEWS_BIZ_TYPE}', $2, $3)
+           ON CONFLICT DO NOTHING RETURNING biz_id`,
+          [userId, newsId, kind],
+        )
+      : await tx.query(
+          `DELETE FROM user_operations WHERE user_id = $1 AND biz_type = '${NEWS_BIZ_TYPE}' AND biz_id = $2 AND kind = $3 RETURNING biz_id`,
+          [userId, newsId, kind],
+        );
+    if (kind === 'praise' && changed.length) {
+      await tx.query('UPDATE news SET praise_count = GREATEST(praise_count + $2, 0) WHERE id = $1', [newsId, on ? 1 : -1]);
+    }
+  });
+  return operationState(db, userId, newsId);
+}
+
+/** A user's reading history, latest first (titles of news items; other kinds come with their tables). */
+export async function listReadHistory(db: Queryable, userId: string, paging: Paging): Promise<Paged<ReadHistoryItem>> {
+  const { limit, offset } = limits(paging);
+  const rows = await db.query<{ biz_type: string; biz_id: number; title: string | null; read_at: Date; total: string | number }>(
+    `SELECT h.biz_type, h.biz_id, n.title, h.read_at, count(*) OVER () AS total
+     FROM read_history h LEFT JOIN news n ON h.biz_type = '${NEWS_BIZ_TYPE}' AND n.id = h.biz_id
+     WHERE h.user_id = $1 ORDER BY h.read_at DESC, h.biz_type, h.biz_id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : Number((await db.query<{ total: string | number }>('SELECT count(*) AS total FROM read_history WHERE user_id = $1', [userId]))[0]?.total ?? 0);
+  return {
+    list: rows.map((row) => ({ bizType: row.biz_type, bizId: row.biz_id, title: row.title ?? '', readAt: iso(row.read_at) })),
+    total,
+  };
+}
