@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_PATHS } from '../../shared/account-contract';
 import { openHydrated } from './support';
 
@@ -25,11 +25,11 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code;
 }
 
-/** Sends a code through the page's button and reads it from the outbox, waiting for a new one. */
-export async function requestCode(page: Page, to: string): Promise<string> {
+/** Sends a code through a send-code button (the page's only one, or the one inside `scope`) and reads it from the outbox. */
+export async function requestCode(page: Page, to: string, scope: Locator | Page = page): Promise<string> {
   const before = await page.request.get(`/api${ACCOUNT_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
   const count = ((await before.json()) as { messages?: unknown[] }).messages?.length ?? 0;
-  await page.getByTestId('send-code').click();
+  await scope.getByTestId('send-code').click();
   await expect
     .poll(async () => {
       const response = await page.request.get(`/api${ACCOUNT_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
@@ -63,4 +63,12 @@ export async function logoutThroughUi(page: Page) {
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+/** Fills and submits the password form of the login page that is open. */
+export async function submitPasswordLogin(page: Page, account: string, password: string) {
+  const form = page.getByTestId('password-form');
+  await form.getByLabel('手机号或邮箱').fill(account);
+  await form.getByLabel('密码').fill(password);
+  await form.getByRole('button', { name: '登录' }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, latestCode, logoutThroughUi, PASSWORD, registerThroughUi, requestCode } from './account-support';
+import { freshPhone, latestCode, logoutThroughUi, PASSWORD, registerThroughUi, requestCode, submitPasswordLogin } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
 test('a new user registers with phone + SMS code, logs out, then logs in by password and by SMS code', async ({ page }) => {
@@ -10,10 +10,7 @@ test('a new user registers with phone + SMS code, logs out, then logs in by pass
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await openHydrated(page, '/login');
-  const passwordForm = page.getByTestId('password-form');
-  await passwordForm.getByLabel('手机号或邮箱').fill(`  ${phone} `);
-  await passwordForm.getByLabel('密码').fill(PASSWORD);
-  await passwordForm.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(page, `  ${phone} `, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu')).toContainText('王工');
   await logoutThroughUi(page);
@@ -41,12 +38,9 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
   const phone = await registerThroughUi(page);
   await logoutThroughUi(page);
   await openHydrated(page, '/login');
-  const form = page.getByTestId('password-form');
-  await form.getByLabel('手机号或邮箱').fill(phone);
-  await form.getByLabel('密码').fill('wrong-password-1');
-  await form.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(page, phone, 'wrong-password-1');
   await expect(page.getByRole('alert').last()).toBeVisible();
-  await expect(form.getByLabel('手机号或邮箱')).toHaveValue(phone);
+  await expect(page.getByTestId('password-form').getByLabel('手机号或邮箱')).toHaveValue(phone);
 });
 
 test('after login the portal returns to logidUrl, but never to another site', async ({ page }) => {
@@ -58,10 +52,7 @@ test('after login the portal returns to logidUrl, but never to another site', as
     ['//evil.example.com/steal', /localhost:\d+\/$/],
   ] as const) {
     await openHydrated(page, `/login?logidUrl=${encodeURIComponent(logidUrl)}`);
-    const form = page.getByTestId('password-form');
-    await form.getByLabel('手机号或邮箱').fill(phone);
-    await form.getByLabel('密码').fill(PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
+    await submitPasswordLogin(page, phone, PASSWORD);
     await expect(page).toHaveURL(expected);
     await logoutThroughUi(page);
   }
@@ -119,29 +110,20 @@ test('reset password: check → code → new password, then log in with it', asy
   await expect(page.getByTestId('reset-done')).toBeVisible();
 
   await openHydrated(page, '/login');
-  const form = page.getByTestId('password-form');
-  await form.getByLabel('手机号或邮箱').fill(phone);
-  await form.getByLabel('密码').fill('NewPass2026x');
-  await form.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(page, phone, 'NewPass2026x');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
 test('an organisation member logs in on a branded entrance; a personal user on another', async ({ page }) => {
   await openHydrated(page, tenantUrl('kunlun', '/kllogin'));
-  const form = page.getByTestId('password-form');
-  await form.getByLabel('手机号或邮箱').fill('13800000002');
-  await form.getByLabel('密码').fill('Demo1234');
-  await form.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(page, '13800000002', 'Demo1234');
   await expect(page).toHaveURL(/\/personalCenter$/);
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'kunlun');
   await expect(page.getByTestId('profile')).toBeVisible();
 
   const other = await page.context().newPage();
   await openHydrated(other, tenantUrl('treasure', '/treasurelogin'));
-  const personal = other.getByTestId('password-form');
-  await personal.getByLabel('手机号或邮箱').fill('13800000001');
-  await personal.getByLabel('密码').fill('Demo1234');
-  await personal.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(other, '13800000001', 'Demo1234');
   await expect(other).toHaveURL(/\/personalCenter$/);
   await expect(other.locator('[data-layout]')).toHaveAttribute('data-layout', 'treasure');
 });
@@ -177,22 +159,13 @@ test('the personal centre edits the profile and turns on doubleAuth, which then 
   }
 
   const secure = page.getByTestId('double-auth-setting');
-  await secure.getByLabel('短信验证码').fill(await (async () => {
-    const before = await page.request.get(`/api/dev/outbox?to=${phone}`);
-    const count = ((await before.json()) as { messages: unknown[] }).messages.length;
-    await secure.getByTestId('send-code').click();
-    await expect.poll(async () => ((await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { messages: unknown[] }).messages.length).toBeGreaterThan(count);
-    return /\d{6}/.exec(((await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { messages: { body: string }[] }).messages[0]!.body)![0];
-  })());
+  await secure.getByLabel('短信验证码').fill(await requestCode(page, phone, secure));
   await secure.getByRole('button', { name: '开启' }).click();
   await expect(secure).toContainText('已开启');
   await logoutThroughUi(page);
 
   await openHydrated(page, '/login');
-  const form = page.getByTestId('password-form');
-  await form.getByLabel('手机号或邮箱').fill(phone);
-  await form.getByLabel('密码').fill(PASSWORD);
-  await form.getByRole('button', { name: '登录' }).click();
+  await submitPasswordLogin(page, phone, PASSWORD);
   await expect(page).toHaveURL(/\/doubleAuth/);
   const second = page.getByTestId('double-auth');
   await second.getByLabel('短信验证码').fill(await latestCode(page.request, phone));
