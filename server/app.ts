@@ -12,11 +12,15 @@ import { notFoundError } from './http/envelope';
 import { notFoundRateLimit } from './http/not-found-limit';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
 import healthRoutes from './routes/health-routes';
+import downloadFileRoutes from './routes/news/download-file-routes';
+import libraryPubRoutes from './routes/news/library-pub-routes';
 import newsPrivateRoutes from './routes/news/news-private-routes';
 import newsPubRoutes from './routes/news/news-pub-routes';
+import searchRoutes from './routes/news/search-routes';
 import tenantRoutes from './routes/tenant-routes';
 import userRoutes from './routes/user/user-routes';
 import type { TenantRegistry } from './tenants/tenant-registry';
@@ -39,6 +43,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Accounts: message provider, OAuth providers, limits (boot() reads them from the environment). */
   accounts?: AccountOptions;
+  /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
+  downloadsDir?: string;
 }
 
 /** Requests a visitor may make in a minute. */
@@ -81,7 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crmRoutes, { prefix: '/crm' });
       await api.register(newsPubRoutes, { prefix: '/news/pub' });
       await api.register(newsPubRoutes, { prefix: '/ai/pub' });
+      await api.register(libraryPubRoutes, { prefix: '/news/pub' });
+      await api.register(libraryPubRoutes, { prefix: '/ai/pub' });
+      await api.register(searchRoutes, { prefix: '/news/pub' });
+      await api.register(searchRoutes, { prefix: '/ai/pub' });
       await api.register(newsPrivateRoutes, { prefix: '/news' });
+      await api.register(downloadFileRoutes, { prefix: '/news', downloadsDir: options.downloadsDir });
+      await api.register(catRoutes, { prefix: '/cat' });
       await api.register(userRoutes, { prefix: '/user' });
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway.
       if (api.accounts.messages.keepsOutbox) await api.register(outboxRoutes);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MAIN_TENANT_ID } from '../shared/resolve-tenant';
 import { buildApp } from './app';
@@ -34,6 +35,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     accounts: config.accounts,
+    downloadsDir: join(config.dataDir, 'downloads'),
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);
 

@@ -3,8 +3,12 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters that carry a credential: QR tickets, OAuth codes and states, tokens. */
 const SECRET_PARAM = /^(ticket|code|state|token|access_token|vcode|icode|password)$/i;
 
-/** The URL with the values of credential parameters replaced, for logs. */
+/** Paths whose last segment is a credential: the one-time download links. */
+const SECRET_PATH = /^(\/api\/news\/download\/file\/)[^/?]+/;
+
+/** The URL with credentials (in parameters or a secret path segment) replaced, for logs. */
 export function redactUrl(url: string): string {
+  url = url.replace(SECRET_PATH, '$1REDACTED');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const params = new URLSearchParams(url.slice(mark + 1));

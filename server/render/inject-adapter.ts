@@ -12,8 +12,11 @@ interface AdapterConfig {
 
 export const INTERNAL_HEADER = 'x-portal-internal';
 
-/** An axios adapter that answers the server render's API calls in-process, without a network hop. */
-export function injectAdapter(app: FastifyInstance, internalToken: string): ApiAdapter {
+/**
+ * An axios adapter that answers the server render's API calls in-process, without a network hop. The calls
+ * carry the visitor's address, so per-visitor counting (news reads) sees the reader, not the server.
+ */
+export function injectAdapter(app: FastifyInstance, internalToken: string, remoteAddress?: string): ApiAdapter {
   const adapter = async (config: AdapterConfig) => {
     const headers = (config.headers?.toJSON?.() ?? {}) as Record<string, string>;
     const response = await app.inject({
@@ -21,6 +24,7 @@ export function injectAdapter(app: FastifyInstance, internalToken: string): ApiA
       url: `${config.baseURL ?? ''}${config.url ?? ''}`,
       headers: { ...headers, [INTERNAL_HEADER]: internalToken },
       payload: config.data,
+      remoteAddress,
     });
     return {
       data: response.body,

@@ -46,7 +46,6 @@ function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): 
 /** Serves the built assets and renders every other GET as a page of the request's tenant. */
 export default async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   const { renderer, apiHost, internalToken } = options;
-  const serverApiAdapter = apiHost ? undefined : injectAdapter(app, internalToken);
 
   if (renderer.clientDir) {
     const assetsDir = join(renderer.clientDir, 'assets');
@@ -79,7 +78,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       headers: request.headers,
       bootstrap,
       serverApiBase: apiHost ?? '/api',
-      serverApiAdapter,
+      serverApiAdapter: apiHost ? undefined : injectAdapter(app, internalToken, request.ip),
     });
   }
 

@@ -24,6 +24,17 @@ describe('information hub demo content (issue 4 seed)', () => {
     expect(await count('jobs')).toBeGreaterThanOrEqual(40);
   });
 
+  it('files every standard, policy and paper under one category of its own type', async () => {
+    const types = [['standards', 'standard'], ['policies', 'policy'], ['papers', 'paper']] as const;
+    let categories = 0;
+    for (const [table, type] of types) {
+      const where = `NOT EXISTS (SELECT 1 FROM content_categories c WHERE c.id = t.category_id AND c.cat_type = '${type}')`;
+      expect(await count(`${table} t`, where)).toBe(0);
+      categories += new Set(readSeedData<{ category: string }[]>(`content/${table}.json`).map((item) => item.category)).size;
+    }
+    expect(await count('content_categories')).toBe(categories);
+  });
+
   it('spreads dates over the last two years from the day the seed runs', async () => {
     expect(await count('news', "release_time > now() - interval '3 days'")).toBeGreaterThan(0);
     expect(await count('news', "release_time < now() - interval '1 year'")).toBeGreaterThan(0);

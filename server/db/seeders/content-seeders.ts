@@ -1,3 +1,4 @@
+import type { LibraryType } from '../../../shared/library-contract';
 import { sanitizeBody, sanitizeText } from '../../services/content/sanitize';
 import type { Queryable } from '../database';
 import { insertRows, type Column } from '../insert-rows';
@@ -132,35 +133,66 @@ const news: Seeder = {
   },
 };
 
+/**
+ * Ids of the library categories, by type and name. A category gets the next free id on first use (per type,
+ * in file order: standards, then policies, then papers), so a fresh seed always numbers them alike and a
+ * category added to a file later never moves the ids already given.
+ */
+async function seedCategories(tx: Queryable, used: [LibraryType, string[]][]): Promise<(type: LibraryType, name: string) => number> {
+  const key = (type: string, name: string) => `${type}:${name}`;
+  const known = await tx.query<{ id: number; cat_type: string; name: string; sort: number }>('SELECT id, cat_type, name, sort FROM content_categories');
+  const ids = new Map(known.map((row) => [key(row.cat_type, row.name), row.id]));
+  let next = Math.max(0, ...known.map((row) => row.id)) + 1;
+  const rows: unknown[][] = [];
+  for (const [type, names] of used) {
+    let sort = Math.max(0, ...known.filter((row) => row.cat_type === type).map((row) => row.sort));
+    for (const name of new Set(names.map(text))) {
+      if (ids.has(key(type, name))) continue;
+      ids.set(key(type, name), next);
+      rows.push([next++, type, name, ++sort]);
+    }
+  }
+  await insertRows(tx, 'content_categories', [int('id'), txt('cat_type'), txt('name'), int('sort')], rows);
+  return (type, name) => ids.get(key(type, text(name)))!;
+}
+
 const library: Seeder = {
   name: 'content-library',
   async run(tx, { now }) {
+    const standards = readSeedData<StandardSeed[]>('content/standards.json');
+    const policies = readSeedData<PolicySeed[]>('content/policies.json');
+    const papers = readSeedData<PaperSeed[]>('content/papers.json');
+    const categoryId = await seedCategories(tx, [
+      ['standard', standards.map((item) => item.category)],
+      ['policy', policies.map((item) => item.category)],
+      ['paper', papers.map((item) => item.category)],
+    ]);
     await insertRows(
       tx,
       'standards',
-      [int('id'), txt('number'), txt('title'), txt('category'), txt('project_type'), txt('issuer'), txt('status'), txt('summary'),
+      [int('id'), txt('number'), txt('title'), int('category_id'), txt('project_type'), txt('issuer'), txt('status'), txt('summary'),
         txt('content'), time('release_time')],
-      readSeedData<StandardSeed[]>('content/standards.json').map((item) => [
-        item.id, text(item.number), text(item.title), text(item.category), item.projectType ?? 'COMMON', text(item.issuer),
-        text(item.status), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
+      standards.map((item) => [
+        item.id, text(item.number), text(item.title), categoryId('standard', item.category), item.projectType ?? 'COMMON',
+        text(item.issuer), text(item.status), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
       ]),
     );
     await insertRows(
       tx,
       'policies',
-      [int('id'), txt('title'), txt('issuer'), txt('doc_number'), txt('category'), txt('project_type'), txt('region'), txt('summary'),
+      [int('id'), txt('title'), txt('issuer'), txt('doc_number'), int('category_id'), txt('project_type'), txt('region'), txt('summary'),
         txt('content'), time('release_time')],
-      readSeedData<PolicySeed[]>('content/policies.json').map((item) => [
-        item.id, text(item.title), text(item.issuer), text(item.docNumber), text(item.category), item.projectType ?? 'COMMON',
-        text(item.region), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
+      policies.map((item) => [
+        item.id, text(item.title), text(item.issuer), text(item.docNumber), categoryId('policy', item.category),
+        item.projectType ?? 'COMMON', text(item.region), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
       ]),
     );
-    for (const item of readSeedData<PaperSeed[]>('content/papers.json')) {
+    for (const item of papers) {
       await tx.query(
-        `INSERT INTO papers (id, title, authors, organisation, journal, keywords, category, project_type, abstract, content, release_time)
+        `INSERT INTO papers (id, title, authors, organisation, journal, keywords, category_id, project_type, abstract, content, release_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
         [item.id, text(item.title), (item.authors ?? []).map(text), text(item.organisation), text(item.journal),
-          (item.keywords ?? []).map(text), text(item.category), item.projectType ?? 'COMMON', text(item.abstract),
+          (item.keywords ?? []).map(text), categoryId('paper', item.category), item.projectType ?? 'COMMON', text(item.abstract),
           sanitizeBody(item.content), releaseTime(now, item)],
       );
     }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DirNewsRequest, GetByNameRequest, NewsGetRequest } from '../../../shared/api-contract';
+import { PROJECT_TYPES } from '../../../shared/library-contract';
 import { ok } from '../../http/envelope';
 import {
   findTag,
@@ -19,7 +20,8 @@ import {
 } from '../../services/content/news';
 import { listNewsColumns } from '../../services/news-columns';
 import { findPageTdk } from '../../services/page-tdk';
-import { idSchema, optionalBody, pagingProperties, requiredBody } from './news-schemas';
+import { emptySchema, idBodySchema, idSchema, optionalBody, pagingProperties, requiredBody } from './news-schemas';
+import { optionalUser } from './optional-user';
 
 const getByNameSchema = {
   body: {
@@ -42,28 +44,16 @@ const dirNewsSchema = {
   body: requiredBody(['dirId'], {
     dirId: idSchema,
     ...pagingProperties,
-    projectType: { type: 'string', enum: ['ALL', 'COMMON', 'NON', 'ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'WATER', 'GOV'] },
+    projectType: { type: 'string', enum: PROJECT_TYPES },
     days: { type: 'integer', enum: [0, 3, 7, 30, 90, 365], default: 0 },
   }),
 } as const;
 const getSchema = {
   body: requiredBody(['id'], { id: idSchema, visitorId: { type: 'string', minLength: 1, maxLength: 64 } }),
 } as const;
-const idBodySchema = { body: requiredBody(['id'], { id: idSchema }) } as const;
 const tagListPagedSchema = { body: requiredBody(['tagId'], { tagId: idSchema, ...pagingProperties }) } as const;
 const pagingSchema = { body: optionalBody(pagingProperties) } as const;
-const emptySchema = { body: optionalBody({}) } as const;
 const topReadSchema = { body: optionalBody({ dirId: idSchema }) } as const;
-
-/** The session of a valid bearer token, or null: public calls work without one. */
-async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await app.requireUser(request)).userId;
-  } catch {
-    return null;
-  }
-}
 
 /** SPEC §7 news calls; registered under both /news/pub and /ai/pub. */
 export default async function newsPubRoutes(app: FastifyInstance) {

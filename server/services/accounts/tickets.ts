@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { newToken, sha256 } from './tokens';
 
-/** bindClient ('client'), password recovery ('findPwd'), the second step of a doubleAuth login. */
-export type TicketKind = 'client' | 'findPwd' | 'doubleAuth';
+/** bindClient ('client'), password recovery ('findPwd'), the second step of a doubleAuth login, a download link. */
+export type TicketKind = 'client' | 'findPwd' | 'doubleAuth' | 'download';
 
 export interface TicketRow {
   userId: string;

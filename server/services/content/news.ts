@@ -6,13 +6,16 @@ import type {
   NewsTag,
   NewsTitleRef,
   PolymerizationResponse,
-  ReadHistoryItem,
   StatsCountResponse,
 } from '../../../shared/api-contract';
 import { ERROR_CODES } from '../../../shared/api-contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { serverText } from '../../server-text';
+import { sanitizeBody } from './sanitize';
+import { iso, limits, type Paged, type Paging } from './paging';
+
+export type { Paged, Paging } from './paging';
 
 // News of the information hub (issue 4, SPEC §3/§7). Every list is paged in SQL with its total; nothing
 // loads a whole table.
@@ -20,8 +23,6 @@ import { serverText } from '../../server-text';
 export const NEWS_BIZ_TYPE = 'news';
 /** SPEC §9 time filters, in days (0: all time). */
 export const TIME_FILTER_DAYS = [0, 3, 7, 30, 90, 365] as const;
-/** SPEC §9 project types; ALL means no filter. */
-export const PROJECT_TYPES = ['ALL', 'COMMON', 'NON', 'ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'WATER', 'GOV'] as const;
 
 const HOT_DAYS = 90;
 const RELATED_MAX = 5;
@@ -32,23 +33,7 @@ const TOP_READ_SIZE = 10;
 /** Reads are counted per day of the portal's own time zone (UTC+8). */
 const DAY_OFFSET_MS = 8 * 3_600_000;
 
-export interface Paging {
-  page?: number;
-  pageSize?: number;
-}
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-}
-
 const notFound = (key: 'newsNotFound' | 'newsDirNotFound' | 'tagNotFound') => new ApiError(ERROR_CODES.notFound, serverText(key));
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function limits({ page = 1, pageSize = 10 }: Paging): { limit: number; offset: number } {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
-}
 
 interface ListRow {
   id: number;
@@ -75,20 +60,24 @@ const toListItem = (row: ListRow): NewsListItem => ({
 });
 
 /**
- * One page of news matching `where` (its parameters are $1..$n), newest first, with the total. A page past
- * the end has no row to carry count(*) OVER (), so the total is then counted on its own.
+ * One page of news matching `where` (its parameters are $1..$n), newest first, with the total (counted by
+ * `countSql` when given, on the same parameters). The page's ids are found first, so skipping to a deep
+ * page reads only the list index (news_list_idx covers the usual filters); a count of its own keeps a large
+ * list from being read whole as count(*) OVER () would.
  */
-async function pageNews(db: Queryable, where: string, params: unknown[], paging: Paging): Promise<Paged<NewsListItem>> {
+export async function pageNews(db: Queryable, where: string, params: unknown[], paging: Paging, countSql?: string): Promise<Paged<NewsListItem>> {
   const { limit, offset } = limits(paging);
-  const rows = await db.query<ListRow>(
-    `SELECT n.id, n.title, n.memo, n.release_time, n.read_count, ${TAGS_OF('n')}, count(*) OVER () AS total
-     FROM news n WHERE ${where}
-     ORDER BY n.release_time DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
-  );
-  if (rows.length) return { list: rows.map(toListItem), total: Number(rows[0]!.total) };
-  const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM news n WHERE ${where}`, params);
-  return { list: [], total: Number(count?.total ?? 0) };
+  const [rows, [count]] = await Promise.all([
+    db.query<ListRow>(
+      `SELECT n.id, n.title, n.memo, n.release_time, n.read_count, ${TAGS_OF('n')}
+       FROM (SELECT n.id FROM news n WHERE ${where}
+             ORDER BY n.release_time DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+       JOIN news n ON n.id = page.id ORDER BY n.release_time DESC, n.id DESC`,
+      [...params, limit, offset],
+    ),
+    db.query<{ total: string | number }>(countSql ?? `SELECT count(*) AS total FROM news n WHERE ${where}`, params),
+  ]);
+  return { list: rows.map(toListItem), total: Number(count?.total ?? 0) };
 }
 
 export interface DirNewsQuery extends Paging {
@@ -106,15 +95,13 @@ export async function findColumn(db: Queryable, id: number): Promise<{ id: numbe
 /** A column's news, with those of its child columns, optionally filtered by project type and age. */
 export async function listDirNews(db: Queryable, query: DirNewsQuery) {
   const newsDir = await findColumn(db, query.dirId);
-  const projectType = query.projectType && query.projectType !== 'ALL' ? query.projectType : null;
-  const page = await pageNews(
-    db,
-    `(n.dir_id = $1 OR n.dir_id IN (SELECT id FROM news_columns WHERE parent_id = $1))
-     AND ($2::text IS NULL OR n.project_type = $2)
-     AND ($3::int = 0 OR n.release_time >= now() - make_interval(days => $3::int))`,
-    [query.dirId, projectType, query.days ?? 0],
-    query,
-  );
+  const dirs = await db.query<{ id: number }>('SELECT id FROM news_columns WHERE id = $1 OR parent_id = $1', [query.dirId]);
+  // Only the filters asked for, so each query gets the plan of its own filters.
+  const params: unknown[] = [dirs.map((dir) => dir.id)];
+  const where = ['n.dir_id = ANY($1::int[])'];
+  if (query.projectType && query.projectType !== 'ALL') where.push(`n.project_type = $${params.push(query.projectType)}`);
+  if (query.days) where.push(`n.release_time >= now() - make_interval(days => $${params.push(query.days)}::int)`);
+  const page = await pageNews(db, where.join(' AND '), params, query);
   return { ...page, newsDir };
 }
 
@@ -129,7 +116,13 @@ export async function findTag(db: Queryable, id: number): Promise<NewsTag> {
 
 export async function listTagNews(db: Queryable, tagId: number, paging: Paging) {
   const { id, name } = await findTag(db, tagId);
-  const page = await pageNews(db, 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = $1)', [tagId], paging);
+  const page = await pageNews(
+    db,
+    'n.id IN (SELECT nt.news_id FROM news_tags nt WHERE nt.tag_id = $1)',
+    [tagId],
+    paging,
+    'SELECT count(*) AS total FROM news_tags WHERE tag_id = $1',
+  );
   return { ...page, tag: { id, name } };
 }
 
@@ -137,9 +130,10 @@ export async function listTagNews(db: Queryable, tagId: number, paging: Paging) 
 export async function listTags(db: Queryable, paging: Paging): Promise<Paged<NewsTag>> {
   const { limit, offset } = limits(paging);
   const rows = await db.query<{ id: number; name: string; count: string | number; total: string | number }>(
-    `SELECT t.id, t.name, count(nt.news_id) AS count, count(*) OVER () AS total
-     FROM tags t LEFT JOIN news_tags nt ON nt.tag_id = t.id
-     GROUP BY t.id, t.name ORDER BY count(nt.news_id) DESC, t.id LIMIT $1 OFFSET $2`,
+    // news_tags is counted per tag first, from its (tag_id, news_id) index alone.
+    `SELECT t.id, t.name, COALESCE(c.n, 0) AS count, count(*) OVER () AS total
+     FROM tags t LEFT JOIN (SELECT tag_id, count(*) AS n FROM news_tags GROUP BY tag_id) c ON c.tag_id = t.id
+     ORDER BY COALESCE(c.n, 0) DESC, t.id LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
   const total = rows.length
@@ -208,7 +202,8 @@ export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDeta
     releaseTime: iso(row.release_time),
     readCount: row.read_count,
     props: row.props ?? {},
-    content: row.content,
+    // Sanitised again on the way out: rows written by other tools than the seed must not reach a page raw.
+    content: sanitizeBody(row.content),
     praiseCount: row.praise_count,
     criticCount: row.critic_count,
     seoDesc: row.seo_desc,
@@ -370,22 +365,4 @@ export async function setOperation(
     }
   });
   return operationState(db, userId, newsId);
-}
-
-/** A user's reading history, latest first (titles of news items; other kinds come with their tables). */
-export async function listReadHistory(db: Queryable, userId: string, paging: Paging): Promise<Paged<ReadHistoryItem>> {
-  const { limit, offset } = limits(paging);
-  const rows = await db.query<{ biz_type: string; biz_id: number; title: string | null; read_at: Date; total: string | number }>(
-    `SELECT h.biz_type, h.biz_id, n.title, h.read_at, count(*) OVER () AS total
-     FROM read_history h LEFT JOIN news n ON h.biz_type = '${NEWS_BIZ_TYPE}' AND n.id = h.biz_id
-     WHERE h.user_id = $1 ORDER BY h.read_at DESC, h.biz_type, h.biz_id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
-  );
-  const total = rows.length
-    ? Number(rows[0]!.total)
-    : Number((await db.query<{ total: string | number }>('SELECT count(*) AS total FROM read_history WHERE user_id = $1', [userId]))[0]?.total ?? 0);
-  return {
-    list: rows.map((row) => ({ bizType: row.biz_type, bizId: row.biz_id, title: row.title ?? '', readAt: iso(row.read_at) })),
-    total,
-  };
 }
