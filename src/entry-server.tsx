@@ -19,6 +19,8 @@ import type { PageData } from './engine/page-load';
 import { pageTdk } from './engine/page-load';
 import type { RouteHandle } from './engine/use-current-route';
 import { createApiClient } from './lib/api/api-client';
+import { createResponseCache, type ResponseCache } from './lib/api/response-cache';
+import { CACHE_LIFETIME_MS } from './lib/constants';
 import { createToastStore } from './lib/toast/toast-store';
 
 function toRequest(url: string, headers: RenderInput['headers']): Request {
@@ -27,6 +29,15 @@ function toRequest(url: string, headers: RenderInput['headers']): Request {
     if (typeof value === 'string' && key !== 'host' && !key.startsWith(':')) init.set(key, value);
   }
   return new Request(new URL(url, 'http://portal.internal'), { headers: init });
+}
+
+// The cached calls (SPEC §9: getByName, newsDirList) are shared by the renders of one tenant for the cache
+// lifetime, as a browser shares them between its pages; they hold public data only.
+const tenantCaches = new Map<string, ResponseCache>();
+function cacheOf(tenantId: string): ResponseCache {
+  let cache = tenantCaches.get(tenantId);
+  if (!cache) tenantCaches.set(tenantId, (cache = createResponseCache(CACHE_LIFETIME_MS)));
+  return cache;
 }
 
 /** Renders one page for one request; nothing request-specific outlives the call. */
@@ -38,6 +49,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverApi
     tenantId: bootstrap.tenant.id,
     translate: (key) => i18n.t(key),
     adapter: serverApiAdapter as never,
+    cache: cacheOf(bootstrap.tenant.id),
   });
   const deps = { api, tenant: () => bootstrap.tenant, t: i18n.t };
   const handler = createStaticHandler(createRoutes(deps));

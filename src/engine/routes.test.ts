@@ -97,9 +97,9 @@ describe('route table', () => {
     expect(row!.aliases ?? []).toEqual(aliases ?? []);
   });
 
-  it('keeps SPEC §2 order and adds only the /help/index redirect row', () => {
+  it('keeps SPEC §2 order and adds only the /help/index redirect and the downloads tab (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
-    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['helpIndex']);
+    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'helpIndex']);
   });
 
   it('has unique names', () => {

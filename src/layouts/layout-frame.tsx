@@ -9,6 +9,7 @@ import { mobile } from '../lib/ui/media';
 import { BreadcrumbBar } from './chrome/breadcrumb-bar';
 import type { SearchScope } from './chrome/header-search';
 import { InformationTabs } from './chrome/information-tabs';
+import { NavigationProgress } from './chrome/navigation-progress';
 import { ServiceWidget } from './chrome/service-widget';
 import { BrandFooter, LinksFooter, SiteFooter } from './footers/site-footer';
 import { BarHeader } from './headers/bar-header';
@@ -86,6 +87,7 @@ export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, 
   const online = useAtomValue(onlineAtom);
   return (
     <Page data-layout={name}>
+      <NavigationProgress />
       {!online && <OfflineBanner role="alert">{t('offline')}</OfflineBanner>}
       <Header kind={spec.header} compact={spec.compactHeader} searchScope={searchScope} />
       {informationTabs && spec.header === 'site' && <InformationTabs />}

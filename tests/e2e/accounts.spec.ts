@@ -154,9 +154,9 @@ test('the personal centre edits the profile and turns on doubleAuth, which then 
   await profile.getByLabel('姓名或昵称').fill('赵总工');
   await profile.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('赵总工');
-  for (const section of ['favorites', 'history', 'subscriptions', 'points']) {
-    await expect(page.getByTestId(`personal-${section}`)).toBeVisible();
-  }
+  for (const section of ['subscriptions', 'points']) await expect(page.getByTestId(`personal-${section}`)).toBeVisible();
+  // A new account has nothing favourited yet (the lists themselves: news.spec.ts).
+  await expect(page.getByTestId('my-content')).toContainText('还没有收藏内容');
 
   const secure = page.getByTestId('double-auth-setting');
   await secure.getByLabel('短信验证码').fill(await requestCode(page, phone, secure));

@@ -9,7 +9,7 @@ import { useCurrentRoute } from '../use-current-route';
 import { useSession } from './use-session';
 
 /** SPEC §4: on AI tool, information and contract pages a logout leads to /information. */
-const LEAVE_AFTER_LOGOUT = new Set(['ai', 'information']);
+const LEAVE_AFTER_LOGOUT = new Set(['ai', 'information', 'informationList']);
 
 /** Logout asks first (SPEC §5), then ends the session on the server and in the browser. */
 export function useLogout() {

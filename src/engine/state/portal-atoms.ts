@@ -19,3 +19,13 @@ export const serviceSettingAtom = atom<ServiceSettingModel | null>(null);
 export const showOcsAtom = atom(false);
 export const unreadCountAtom = atom(0);
 export const onlineAtom = atom(true);
+
+/** The article being read, for the reading trace (SPEC §3 articleData); startTime in ms. */
+export interface ArticleData {
+  id: number | string;
+  artAuthorStaffId: string | null;
+  type: string;
+  title: string;
+  startTime: number;
+}
+export const articleDataAtom = atom<ArticleData | null>(null);

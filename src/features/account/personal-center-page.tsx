@@ -12,6 +12,7 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
 import { TextField } from '../../lib/ui/text-field';
 import { InviteLink } from './invite-link';
+import { MyContent } from './my-content';
 import { PasswordStrength } from './password-strength';
 import { SendCodeButton } from './send-code-button';
 import { useAccountCall } from './use-account-call';
@@ -36,7 +37,7 @@ const Box = styled.section`
   }
 `;
 
-const LATER_SECTIONS = ['favorites', 'history', 'subscriptions', 'points'] as const;
+const LATER_SECTIONS = ['subscriptions', 'points'] as const;
 
 interface UserinfoResponse extends Envelope {
   userinfo: UserInfo;
@@ -168,6 +169,9 @@ export default function PersonalCenterPage() {
           </form>
         </Section>
       </Grid>
+      <Section title={t('personal.myContent')} testId="my-content-section">
+        {token && <MyContent token={token} />}
+      </Section>
       <CardGrid $min={240}>
         {LATER_SECTIONS.map((section) => (
           <Card key={section}>

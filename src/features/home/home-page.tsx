@@ -8,6 +8,23 @@ import { Button } from '../../lib/ui/button';
 import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero, HeroActions } from '../../lib/ui/hero';
+import type { HotsAndBannerResponse, PolymerizationResponse } from '../../../shared/api-contract';
+import { LoadedView } from '../../engine/content/loaded-view';
+import { settle, type Loaded } from '../../engine/content/load-content';
+import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
+import { usePageData } from '../../engine/content/use-page-data';
+import type { PageLoadArgs } from '../../engine/page-load';
+
+interface HomeData {
+  hots: Loaded<HotsAndBannerResponse>;
+  columns: Loaded<PolymerizationResponse>;
+}
+
+/** Banner, hot items and the news and knowledge columns, loaded with the page (server-rendered). */
+export async function loadData(args: PageLoadArgs): Promise<HomeData> {
+  const [hots, columns] = await Promise.all([settle(loadHotsAndBanner(args)), settle(loadPolymerization(args))]);
+  return { hots, columns };
+}
 
 interface Entry {
   key: string;
@@ -73,6 +90,7 @@ function Entries({ entries, group, min }: { entries: Entry[]; group: 'products' 
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
+  const { hots, columns } = usePageData<HomeData>();
   return (
     <>
       <Hero title={tenant.title} lead={t('home.heroLead')}>
@@ -84,6 +102,24 @@ export default function HomePage() {
         </HeroActions>
       </Hero>
       <Container>
+        <Section aria-labelledby="home-news">
+          <h2 id="home-news">{t('home.newsTitle')}</h2>
+          <LoadedView loaded={hots}>{(value) => <BannerAndHots banner={value.banner} hots={value.hots} />}</LoadedView>
+        </Section>
+        <LoadedView loaded={columns}>
+          {(value) => (
+            <>
+              <Section aria-labelledby="home-columns">
+                <h2 id="home-columns">{t('home.columnsTitle')}</h2>
+                <ColumnDigest groups={value.list} bizType="NEWS" />
+              </Section>
+              <Section aria-labelledby="home-know">
+                <h2 id="home-know">{t('home.knowTitle')}</h2>
+                <ColumnDigest groups={value.list} bizType="KNOW" />
+              </Section>
+            </>
+          )}
+        </LoadedView>
         <Section aria-labelledby="home-types">
           <h2 id="home-types">{t('home.typesTitle')}</h2>
           <Types>

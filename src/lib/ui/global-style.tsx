@@ -17,4 +17,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
   h1, h2, h3, p { margin: 0; }
+  h1 { font-size: 24px; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap;
+  }
 `;

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { hrefOf } from '../href';
+
+// Parts that every detail page of the hub shares: the previous/next links and the side panel of links.
+
+export interface TitleRef {
+  id: number;
+  title: string;
+}
+
+const Nav = styled.nav`
+  display: grid;
+  gap: 8px;
+  margin-top: 24px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+/** Previous and next item of a detail page; `route` is the detail route both open in. */
+export function NeighbourLinks({ prev, next, route, testId }: { prev: TitleRef | null; next: TitleRef | null; route: string; testId: string }) {
+  const { t } = useTranslation('content');
+  const row = (label: string, item: TitleRef | null) => (
+    <div>
+      {t('neighbourLabel', { label })}
+      {item ? <Link to={hrefOf(route, { id: item.id })}>{item.title}</Link> : <span>{t('none')}</span>}
+    </div>
+  );
+  return (
+    <Nav aria-label={t('neighbours')} data-testid={testId}>
+      {row(t('prev'), prev)}
+      {row(t('next'), next)}
+    </Nav>
+  );
+}
+
+/** The side panel of a detail page: a heading, a list of links and whatever follows. */
+export const AsidePanel = styled.aside`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: 16px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 6px 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Titles linking to their detail pages, or a line saying there are none. */
+export function TitleLinks({ items, route, empty }: { items: TitleRef[]; route: string; empty: string }) {
+  if (!items.length) return <p>{empty}</p>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={hrefOf(route, { id: item.id })}>{item.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { hrefOf } from '../href';
+
+/** Where an item of each SPEC §9 content type label opens. */
+const DETAIL_ROUTES: Record<string, string> = {
+  news: 'newsDetail',
+  standard: 'standardDetail',
+  policy: 'policyDetail',
+  paper: 'paperDetail',
+  tender: 'tenderDetails',
+};
+
+/** The detail page of an item, or the list of its area when the type has no detail page (downloads). */
+export function contentHref(bizType: string, id: number): string | undefined {
+  const route = DETAIL_ROUTES[bizType];
+  if (route) return hrefOf(route, { id });
+  if (bizType === 'material') return hrefOf('download');
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { data } from 'react-router-dom';
+import { ERROR_CODES, type Envelope } from '../../../shared/api-contract';
+import { ApiCanceled, isSuccess } from '../../lib/api/api-client';
+import type { PageLoadArgs } from '../page-load';
+
+/** What a content page's loader hands its page: the answer, or the message to show in its place. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Thrown for an address that names nothing: the router shows the 404 page with status 404. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** A positive integer from the URL (an id or a page number); anything else is a page that does not exist. */
+export function positiveParam(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(value)) notFound();
+  return Number(value);
+}
+
+export interface ContentCall {
+  cache?: boolean;
+}
+
+/**
+ * Posts a public content call for a loader. An unknown item (40400) becomes the 404 page; any other
+ * failure throws its message for `settle` to turn into the page's error state.
+ */
+export async function fetchContent<T extends Envelope>(
+  args: Pick<PageLoadArgs, 'api' | 'request' | 't'>,
+  url: string,
+  body: unknown,
+  options: ContentCall = {},
+): Promise<T> {
+  const answer = await args.api.post<T>(url, body, { signal: args.request.signal, silent: true, cache: options.cache });
+  if (isSuccess(answer)) return answer;
+  if (answer.code === ERROR_CODES.notFound) notFound();
+  throw new Error(answer.msg || args.t('errors:http.network'));
+}
+
+/** Waits for a call; a failure becomes `{ ok: false }` so the page shows an error state, not the 500 page. */
+export async function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    if (error instanceof ApiCanceled || error instanceof Response || isRouteData(error)) throw error;
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function isRouteData(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'DataWithResponseInit';
+}

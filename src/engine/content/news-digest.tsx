@@ -1,0 +1,180 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { HotsAndBannerResponse, NewsBrief, PolymerizationResponse } from '../../../shared/api-contract';
+import { formatDate } from '../../lib/format-date';
+import { mobile } from '../../lib/ui/media';
+import { hrefOf } from '../href';
+import type { PageLoadArgs } from '../page-load';
+import { fetchContent } from './load-content';
+
+// News blocks that both the home page and the news column home show (SPEC §7 polymerization, hotsAndBanner).
+
+type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
+
+export const loadHotsAndBanner = (args: Args) => fetchContent<HotsAndBannerResponse>(args, '/news/pub/hotsAndBanner', {});
+export const loadPolymerization = (args: Args) => fetchContent<PolymerizationResponse>(args, '/news/pub/polymerization', {});
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: 16px;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Panel = styled.section`
+  padding: 16px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    margin-bottom: 8px;
+  }
+  h3 {
+    font-size: 17px;
+  }
+  header a {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 6px 0;
+  }
+  li a {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    flex: none;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Every column of one kind (news or knowledge) with its latest items and a link to its list. */
+export function ColumnDigest({ groups, bizType }: { groups: PolymerizationResponse['list']; bizType: 'NEWS' | 'KNOW' }) {
+  const { t } = useTranslation('content');
+  const columns = groups.find((group) => group.bizType === bizType)?.children ?? [];
+  return (
+    <Grid data-testid={`digest-${bizType}`}>
+      {columns.map((column) => (
+        <Panel key={column.id} aria-label={column.name}>
+          <header>
+            <h3>{column.name}</h3>
+            <Link to={hrefOf('newsList', { id: column.id })}>{t('more')}</Link>
+          </header>
+          <ul>
+            {column.newsList.map((item) => (
+              <li key={item.id}>
+                <Link to={hrefOf('newsDetail', { id: item.id })} title={item.title}>
+                  {item.title}
+                </Link>
+                <time dateTime={item.createrTime}>{formatDate(item.createrTime)}</time>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ))}
+    </Grid>
+  );
+}
+
+const Banner = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 16px;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Lead = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: 8px;
+  min-height: 220px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  h3 {
+    font-size: 22px;
+    line-height: 1.4;
+  }
+  p {
+    opacity: 0.9;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Others = styled.ol`
+  margin: 12px 0 0;
+  padding: 0 0 0 1.2em;
+  li {
+    padding: 4px 0;
+  }
+`;
+
+/** The banner items (latest picks) next to the hot list (most read of recent months). */
+export function BannerAndHots({ banner, hots }: { banner: NewsBrief[]; hots: NewsBrief[] }) {
+  const { t } = useTranslation('content');
+  const [lead, ...rest] = banner;
+  return (
+    <Banner data-testid="banner-hots">
+      <div>
+        {lead && (
+          <Lead to={hrefOf('newsDetail', { id: lead.id })} data-testid="banner-lead">
+            <h3>{lead.title}</h3>
+            <p>{lead.memo}</p>
+          </Lead>
+        )}
+        {rest.length > 0 && (
+          <Others>
+            {rest.map((item) => (
+              <li key={item.id}>
+                <Link to={hrefOf('newsDetail', { id: item.id })}>{item.title}</Link>
+              </li>
+            ))}
+          </Others>
+        )}
+      </div>
+      <Panel aria-label={t('hots')} data-testid="hots">
+        <header>
+          <h3>{t('hots')}</h3>
+          <Link to={hrefOf('newsTags')}>{t('allTags')}</Link>
+        </header>
+        <ul>
+          {hots.map((item) => (
+            <li key={item.id}>
+              <Link to={hrefOf('newsDetail', { id: item.id })} title={item.title}>
+                {item.title}
+              </Link>
+              <time>{t('reads', { count: item.readCount })}</time>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </Banner>
+  );
+}

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
+import { hrefOf } from '../href';
+import { useTenant } from '../portal-context';
+import { userInfoAtom } from '../state/portal-atoms';
+
+/**
+ * For actions that need an account (praise, favourite, download): `guard(action)` runs the action for a
+ * logged-in user and asks a visitor to log in first, coming back to this page afterwards.
+ */
+export function useLoginPrompt(message: string) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userInfoAtom);
+  const tenant = useTenant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const guard = (action: (token: string) => void) => () => {
+    if (user) action(user.token);
+    else setAsking(true);
+  };
+  const prompt = asking ? (
+    <ConfirmDialog
+      title={t('loginPrompt.title')}
+      message={message}
+      confirmLabel={t('user.login')}
+      cancelLabel={t('cancel')}
+      onCancel={() => setAsking(false)}
+      onConfirm={() => navigate(hrefOf(tenant.login.route, {}, { logidUrl: `${location.pathname}${location.search}` }))}
+    />
+  ) : null;
+  // `ask` is for a server that says the caller is not logged in (a check-login call, an expired token).
+  return { user, guard, ask: () => setAsking(true), prompt };
+}

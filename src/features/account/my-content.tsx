@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ReadHistoryPagedResponse } from '../../../shared/api-contract';
+import type { UserContentItem, UserContentPage } from '../../../shared/library-contract';
+import { contentHref } from '../../engine/content/detail-route';
+import { pageOfQuery } from '../../engine/content/list-query';
+import { hrefOf } from '../../engine/href';
+import { useApi } from '../../engine/portal-context';
+import { isSuccess } from '../../lib/api/api-client';
+import { formatDateTime } from '../../lib/format-date';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { FilterLinks } from '../../lib/ui/filter-links';
+import { LoadError } from '../../lib/ui/load-error';
+import { Pagination } from '../../lib/ui/pagination';
+
+export const MY_LISTS = ['favorite', 'praise', 'download', 'history'] as const;
+type MyList = (typeof MY_LISTS)[number];
+const PAGE_SIZE = 10;
+
+const CALLS: Record<MyList, { url: string; body: object }> = {
+  favorite: { url: '/news/operation/listPaged', body: { kind: 'favorite' } },
+  praise: { url: '/news/operation/listPaged', body: { kind: 'praise' } },
+  download: { url: '/news/download/listPaged', body: {} },
+  history: { url: '/news/readHistory/listPaged', body: {} },
+};
+
+type Answer = UserContentPage | ReadHistoryPagedResponse;
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; list: UserContentItem[]; total: number };
+
+const toItems = (answer: Answer): UserContentItem[] =>
+  answer.list.map((item) => ('readAt' in item ? { bizType: item.bizType, bizId: item.bizId, title: item.title, at: item.readAt } : item));
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li > span:first-child {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Kind = styled.span`
+  margin-right: 8px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The personal centre's favourites, praise, downloads and read history; list and page live in the URL. */
+export function MyContent({ token }: { token: string }) {
+  const { t } = useTranslation('pages');
+  const api = useApi();
+  const [params] = useSearchParams();
+  const list = MY_LISTS.find((name) => name === params.get('list')) ?? 'favorite';
+  const page = pageOfQuery(params.get('page'));
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    const { url, body } = CALLS[list];
+    api
+      .post<Answer>(url, { ...body, page, pageSize: PAGE_SIZE }, { token, silent: true })
+      .then((answer) => {
+        if (!live) return;
+        if (isSuccess(answer)) setState({ status: 'done', list: toItems(answer), total: answer.total });
+        else setState({ status: 'failed', message: answer.msg ?? t('errors:http.network') });
+      })
+      .catch((error: Error) => live && setState({ status: 'failed', message: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [api, token, list, page, attempt, t]);
+
+  const href = (name: MyList, n = 1) => hrefOf('personalCenter', {}, { list: name, page: n > 1 ? String(n) : undefined });
+  return (
+    <section aria-label={t('personal.myContent')} data-testid="my-content">
+      <FilterLinks
+        label={t('personal.myContent')}
+        items={MY_LISTS.map((name) => ({ key: name, label: t(`personal.lists.${name}`), href: href(name), active: name === list }))}
+        testId="my-content-tabs"
+      />
+      {state.status === 'loading' && <EmptyState>{t('common:loading')}</EmptyState>}
+      {state.status === 'failed' && <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'done' &&
+        (state.list.length ? (
+          <>
+            <Rows data-testid={`my-${list}`}>
+              {state.list.map((item) => {
+                const target = contentHref(item.bizType, item.bizId);
+                return (
+                  <li key={`${item.bizType}-${item.bizId}`}>
+                    <span>
+                      <Kind>{t(`content:types.${item.bizType}`, { defaultValue: item.bizType })}</Kind>
+                      {target ? <Link to={target}>{item.title}</Link> : item.title}
+                    </span>
+                    <small>{formatDateTime(item.at)}</small>
+                  </li>
+                );
+              })}
+            </Rows>
+            <Pagination page={page} total={state.total} pageSize={PAGE_SIZE} hrefFor={(n) => href(list, n)} />
+          </>
+        ) : (
+          <EmptyState>{t(`personal.listEmpty.${list}`)}</EmptyState>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { DirDocResponse, DocDirListResponse } from '../../../shared/library-contract';
+import { KEYWORD_MAX } from '../../../shared/library-contract';
+import { LoadedView } from '../../engine/content/loaded-view';
+import { fetchContent, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
+import { usePageData } from '../../engine/content/use-page-data';
+import { hrefOf } from '../../engine/href';
+import type { PageLoadArgs } from '../../engine/page-load';
+import { Container } from '../../lib/ui/container';
+import { Pagination } from '../../lib/ui/pagination';
+import { SearchBox } from '../../lib/ui/search-box';
+import { TwoColumns } from '../../lib/ui/two-columns';
+import { ColumnMenu } from './column-menu';
+import { loadDirDoc, NEWS_PUB, PAGE_SIZE } from './news-api';
+import { NewsRows } from './news-rows';
+
+type Route = 'information' | 'informationList';
+
+interface InformationData {
+  route: Route;
+  dirId?: number;
+  page: number;
+  keyword: string;
+  columns: Loaded<DocDirListResponse>;
+  docs: Loaded<DirDocResponse>;
+  tdk?: { title: string };
+}
+
+/**
+ * /information (every column, page in ?page=) and /information/list/{id?}/{page?} (one column): the
+ * information list, searchable by title.
+ */
+export async function loadData(args: PageLoadArgs): Promise<InformationData> {
+  const route: Route = args.routeName === 'informationList' ? 'informationList' : 'information';
+  const query = new URL(args.request.url).searchParams;
+  const dirId = route === 'informationList' ? positiveParam(args.params.id) : undefined;
+  const page = route === 'informationList' ? (positiveParam(args.params.page) ?? 1) : pageOfQuery(query.get('page'));
+  const keyword = keywordOf(query.get('keyword'));
+  const [columns, docs] = await Promise.all([
+    settle(fetchContent<DocDirListResponse>(args, `${NEWS_PUB}/docDirList`, { docType: 'NEWS' })),
+    settle(loadDirDoc(args, { dirId, page, keyword: keyword || undefined })),
+  ]);
+  const dirName = docs.ok ? docs.value.newsDir?.name : undefined;
+  return { route, dirId, page, keyword, columns, docs, tdk: dirName ? { title: dirName } : undefined };
+}
+
+export default function InformationPage() {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const data = usePageData<InformationData>();
+  const href = (page: number, keyword = data.keyword) => {
+    const query = { keyword: keyword || undefined };
+    if (data.route === 'information') return hrefOf('information', {}, { ...query, page: page > 1 ? String(page) : undefined });
+    return hrefOf('informationList', { id: data.dirId, page: page > 1 ? page : undefined }, query);
+  };
+  const title = data.docs.ok && data.docs.value.newsDir ? data.docs.value.newsDir.name : t('routes:informationList');
+  return (
+    <Container>
+      <TwoColumns>
+        <aside>
+          <LoadedView loaded={data.columns}>
+            {(columns) => <ColumnMenu columns={columns.list} current={data.dirId} route="informationList" all />}
+          </LoadedView>
+        </aside>
+        <section>
+          <h1>{title}</h1>
+          <SearchBox
+            value={data.keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={t('informationSearch')}
+            onSearch={(keyword) => navigate(href(1, keyword))}
+            testId="information-search"
+          />
+          <LoadedView loaded={data.docs}>
+            {(docs) => (
+              <>
+                {data.keyword && <p data-testid="search-summary">{t('searchSummary', { keyword: data.keyword, total: docs.total })}</p>}
+                <NewsRows
+                  list={docs.list}
+                  detailRoute="listDetail"
+                  terms={data.keyword ? [data.keyword] : []}
+                  empty={data.keyword ? t('noMatch') : data.page > 1 ? t('pastLastPage') : t('emptyColumn')}
+                />
+                <Pagination page={data.page} total={docs.total} pageSize={PAGE_SIZE} hrefFor={(page) => href(page)} />
+              </>
+            )}
+          </LoadedView>
+        </section>
+      </TwoColumns>
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { UserOperationResponse } from '../../../shared/api-contract';
+import { useLoginPrompt } from '../../engine/content/use-login-prompt';
+import { useApi, useToasts } from '../../engine/portal-context';
+import { isSuccess } from '../../lib/api/api-client';
+import { Button } from '../../lib/ui/button';
+import { NEWS_PUB } from './news-api';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+  margin: 32px 0 8px;
+`;
+
+type State = Pick<UserOperationResponse, 'praised' | 'favorited' | 'praiseCount'>;
+
+/** Praise and favourite of a news item: toggled by a logged-in user; a visitor is asked to log in. */
+export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: number }) {
+  const { t } = useTranslation('content');
+  const api = useApi();
+  const toasts = useToasts();
+  const { user, guard, prompt } = useLoginPrompt(t('loginToOperate'));
+  const [state, setState] = useState<State>({ praised: false, favorited: false, praiseCount });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setState({ praised: false, favorited: false, praiseCount });
+    if (!user) return;
+    let live = true;
+    api
+      .post<UserOperationResponse>(`${NEWS_PUB}/userOperation`, { id }, { token: user.token, silent: true })
+      .then((answer) => {
+        if (live && isSuccess(answer)) setState(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, id, user, praiseCount]);
+
+  const toggle = (on: boolean, call: string, undo: string) => (token: string) => {
+    setBusy(true);
+    api
+      .post<UserOperationResponse>(`${NEWS_PUB}/${on ? undo : call}`, { id }, { token })
+      .then((answer) => {
+        if (isSuccess(answer)) setState(answer);
+        else toasts.show(answer.msg ?? t('errors:http.network'), 'error');
+      })
+      // HTTP failures have shown their SPEC §8 toast already.
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Bar data-testid="news-operations">
+      <Button
+        type="button"
+        $variant={state.praised ? 'primary' : 'ghost'}
+        aria-pressed={state.praised}
+        disabled={busy}
+        onClick={guard(toggle(state.praised, 'praise', 'cancelPraise'))}
+        data-testid="praise"
+      >
+        {state.praised ? t('praised') : t('praise')} · {state.praiseCount}
+      </Button>
+      <Button
+        type="button"
+        $variant={state.favorited ? 'primary' : 'ghost'}
+        aria-pressed={state.favorited}
+        disabled={busy}
+        onClick={guard(toggle(state.favorited, 'favorite', 'cancelFavorite'))}
+        data-testid="favorite"
+      >
+        {state.favorited ? t('favorited') : t('favorite')}
+      </Button>
+      {prompt}
+    </Bar>
+  );
+}

@@ -1,0 +1,26 @@
+import type { JobCityResponse, JobListResponse } from '../../../shared/library-contract';
+import { fetchContent } from '../../engine/content/load-content';
+import type { PageLoadArgs } from '../../engine/page-load';
+import { hrefOf } from '../../engine/href';
+
+// The job calls of SPEC §7 (shared/library-contract.ts).
+
+export const NEWS_PUB = '/news/pub';
+export const PAGE_SIZE = 10;
+
+type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
+
+export const loadCities = (args: Args) => fetchContent<JobCityResponse>(args, `${NEWS_PUB}/job/getJobCity`, {});
+
+export const loadJobs = (args: Args, body: { cityCode?: string; page: number }) =>
+  fetchContent<JobListResponse>(args, `${NEWS_PUB}/job/listPaged`, { ...body, pageSize: PAGE_SIZE });
+
+/** A city code from the query string (BJ, SH …); anything malformed reads as "every city". */
+export function cityOf(value: string | null): string | undefined {
+  return value && /^[A-Z]{2,8}$/.test(value) ? value : undefined;
+}
+
+/** The address of the jobs page: the city and the page live in the query string. */
+export function jobsHref(state: { city?: string; page: number }): string {
+  return hrefOf('recruit', {}, { city: state.city, page: state.page > 1 ? String(state.page) : undefined });
+}

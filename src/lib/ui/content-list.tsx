@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The bordered list that content rows sit in. */
+export const ListBox = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.li`
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    font-size: 17px;
+    margin-bottom: 6px;
+    overflow-wrap: anywhere;
+  }
+  h3 a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 14px;
+    margin-bottom: 6px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  align-items: center;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ContentRowProps {
+  href: string;
+  title: ReactNode;
+  summary?: ReactNode;
+  meta?: ReactNode;
+}
+
+export function ContentRow({ href, title, summary, meta }: ContentRowProps) {
+  return (
+    <Row>
+      <h3>
+        <Link to={href}>{title}</Link>
+      </h3>
+      {summary && <p>{summary}</p>}
+      {meta && <Meta>{meta}</Meta>}
+    </Row>
+  );
+}
+
+/** A list of content rows (news, documents, downloads): title link, summary line and a meta line. */
+export function ContentList({ children, testId }: { children: ReactNode; testId?: string }) {
+  return <ListBox data-testid={testId}>{children}</ListBox>;
+}
+
+export const MetaTag = styled(Link)`
+  padding: 1px 8px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+`;

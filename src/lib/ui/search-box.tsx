@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from './button';
+
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const Field = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 84px 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.sizes.radius}px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const Tail = styled.div`
+  position: absolute;
+  top: 0;
+  right: 8px;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  button {
+    border: none;
+    background: none;
+    cursor: pointer;
+    color: inherit;
+    font-size: 16px;
+    padding: 0 4px;
+  }
+`;
+
+export interface SearchBoxProps {
+  value: string;
+  maxLength: number;
+  placeholder: string;
+  /** Called with the trimmed keyword on Enter or the button; '' when the box is cleared. */
+  onSearch: (keyword: string) => void;
+  testId?: string;
+}
+
+/** A search box that trims, caps its length with a counter, submits on Enter and resets when cleared. */
+export function SearchBox({ value, maxLength, placeholder, onSearch, testId }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  const change = (next: string) => {
+    const capped = next.slice(0, maxLength);
+    setText(capped);
+    // Emptying the box brings the whole list back, as the clear button does.
+    if (!capped && value) onSearch('');
+  };
+  return (
+    <Form role="search" onSubmit={submit} data-testid={testId}>
+      <Field>
+        <label htmlFor={id} className="visually-hidden">
+          {placeholder}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          enterKeyHint="search"
+          onChange={(event) => change(event.target.value)}
+        />
+        <Tail>
+          <span data-testid="search-counter" aria-live="polite">
+            {text.length}/{maxLength}
+          </span>
+          {text && (
+            <button type="button" aria-label={t('search.clear')} onClick={() => change('')} data-testid="search-clear">
+              ×
+            </button>
+          )}
+        </Tail>
+      </Field>
+      <Button type="submit">{t('search.submit')}</Button>
+    </Form>
+  );
+}
