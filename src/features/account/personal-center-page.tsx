@@ -37,6 +37,11 @@ const Box = styled.section`
   }
 `;
 
+/** A section across the whole width, spaced like the grid above it. */
+const Wide = styled.div`
+  margin-bottom: 24px;
+`;
+
 const LATER_SECTIONS = ['subscriptions', 'points'] as const;
 
 interface UserinfoResponse extends Envelope {
@@ -169,9 +174,11 @@ export default function PersonalCenterPage() {
           </form>
         </Section>
       </Grid>
-      <Section title={t('personal.myContent')} testId="my-content-section">
-        {token && <MyContent token={token} />}
-      </Section>
+      <Wide>
+        <Section title={t('personal.myContent')} testId="my-content-section">
+          {token && <MyContent token={token} />}
+        </Section>
+      </Wide>
       <CardGrid $min={240}>
         {LATER_SECTIONS.map((section) => (
           <Card key={section}>
