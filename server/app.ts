@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { NEWS_PUB } from '../shared/api-contract';
 import type { Database } from './db/database';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
@@ -85,12 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(crmRoutes, { prefix: '/crm' });
-      await api.register(newsPubRoutes, { prefix: '/news/pub' });
-      await api.register(newsPubRoutes, { prefix: '/ai/pub' });
-      await api.register(libraryPubRoutes, { prefix: '/news/pub' });
-      await api.register(libraryPubRoutes, { prefix: '/ai/pub' });
-      await api.register(searchRoutes, { prefix: '/news/pub' });
-      await api.register(searchRoutes, { prefix: '/ai/pub' });
+      // SPEC §7: the public news calls answer under both prefixes.
+      for (const prefix of [NEWS_PUB, '/ai/pub']) {
+        for (const routes of [newsPubRoutes, libraryPubRoutes, searchRoutes]) await api.register(routes, { prefix });
+      }
       await api.register(newsPrivateRoutes, { prefix: '/news' });
       await api.register(downloadFileRoutes, { prefix: '/news', downloadsDir: options.downloadsDir });
       await api.register(catRoutes, { prefix: '/cat' });

@@ -18,6 +18,9 @@ export interface Envelope {
   msg?: string;
 }
 
+/** Prefix of the public news calls (SPEC §7); the API host answers /ai/pub alike. */
+export const NEWS_PUB = '/news/pub';
+
 /** Header with which the portal names its tenant on API calls, for hosts that serve several brands. */
 export const TENANT_HEADER = 'x-tenant';
 

@@ -3,6 +3,11 @@ import { ERROR_CODES, type Envelope } from '../../../shared/api-contract';
 import { ApiCanceled, isSuccess } from '../../lib/api/api-client';
 import type { PageLoadArgs } from '../page-load';
 
+export { NEWS_PUB } from '../../../shared/api-contract';
+
+/** What a content call needs from a loader's arguments. */
+export type ContentArgs = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
+
 /** What a content page's loader hands its page: the answer, or the message to show in its place. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -27,7 +32,7 @@ export interface ContentCall {
  * failure throws its message for `settle` to turn into the page's error state.
  */
 export async function fetchContent<T extends Envelope>(
-  args: Pick<PageLoadArgs, 'api' | 'request' | 't'>,
+  args: ContentArgs,
   url: string,
   body: unknown,
   options: ContentCall = {},

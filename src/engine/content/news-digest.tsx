@@ -5,15 +5,12 @@ import type { HotsAndBannerResponse, NewsBrief, PolymerizationResponse } from '.
 import { formatDate } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { hrefOf } from '../href';
-import type { PageLoadArgs } from '../page-load';
-import { fetchContent } from './load-content';
+import { fetchContent, NEWS_PUB, type ContentArgs } from './load-content';
 
 // News blocks that both the home page and the news column home show (SPEC §7 polymerization, hotsAndBanner).
 
-type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
-
-export const loadHotsAndBanner = (args: Args) => fetchContent<HotsAndBannerResponse>(args, '/news/pub/hotsAndBanner', {});
-export const loadPolymerization = (args: Args) => fetchContent<PolymerizationResponse>(args, '/news/pub/polymerization', {});
+export const loadHotsAndBanner = (args: ContentArgs) => fetchContent<HotsAndBannerResponse>(args, `${NEWS_PUB}/hotsAndBanner`, {});
+export const loadPolymerization = (args: ContentArgs) => fetchContent<PolymerizationResponse>(args, `${NEWS_PUB}/polymerization`, {});
 
 const Grid = styled.div`
   display: grid;

@@ -5,23 +5,19 @@ import type {
   DownloadTreeResponse,
   TopDownloadResponse,
 } from '../../../shared/library-contract';
-import { fetchContent } from '../../engine/content/load-content';
-import type { PageLoadArgs } from '../../engine/page-load';
+import { fetchContent, NEWS_PUB, type ContentArgs } from '../../engine/content/load-content';
 import type { ApiClient } from '../../lib/api/api-client';
 
 // The download-area calls of SPEC §7 (shared/library-contract.ts).
 
-export const NEWS_PUB = '/news/pub';
 export const PAGE_SIZE = 10;
 
-type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
+export const loadDirs = (args: ContentArgs) => fetchContent<DownloadTreeResponse>(args, `${NEWS_PUB}/download/dir/getTree`, {});
 
-export const loadDirs = (args: Args) => fetchContent<DownloadTreeResponse>(args, `${NEWS_PUB}/download/dir/getTree`, {});
-
-export const loadDownloads = (args: Args, body: DownloadListRequest) =>
+export const loadDownloads = (args: ContentArgs, body: DownloadListRequest) =>
   fetchContent<DownloadListResponse>(args, `${NEWS_PUB}/download/listPaged`, { ...body, pageSize: PAGE_SIZE });
 
-export const loadTopDownloads = (args: Args) => fetchContent<TopDownloadResponse>(args, `${NEWS_PUB}/download/topDownload`, {});
+export const loadTopDownloads = (args: ContentArgs) => fetchContent<TopDownloadResponse>(args, `${NEWS_PUB}/download/topDownload`, {});
 
 /** Whether this caller may download the file, and if so its one-time address. */
 export const checkDownload = (api: ApiClient, id: number, token?: string) =>

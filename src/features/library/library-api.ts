@@ -7,27 +7,23 @@ import type {
   DocListResponse,
   LibraryType,
 } from '../../../shared/library-contract';
-import { fetchContent } from '../../engine/content/load-content';
-import type { PageLoadArgs } from '../../engine/page-load';
+import { fetchContent, NEWS_PUB, type ContentArgs } from '../../engine/content/load-content';
 import type { ApiClient } from '../../lib/api/api-client';
 
 // The library calls of SPEC §7 (shared/library-contract.ts): categories, project-type counts, lists and documents.
 
-export const NEWS_PUB = '/news/pub';
 export const PAGE_SIZE = 10;
 
-type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
-
-export const loadCategories = (args: Args, catType: LibraryType) =>
+export const loadCategories = (args: ContentArgs, catType: LibraryType) =>
   fetchContent<CategoryTreeResponse>(args, '/cat/dir/getTree', { catType });
 
-export const loadProjectTypeCounts = (args: Args, catType: LibraryType, catId?: number) =>
+export const loadProjectTypeCounts = (args: ContentArgs, catType: LibraryType, catId?: number) =>
   fetchContent<ComBucketResponse>(args, '/cat/dir/getComBucket', { catType, catId });
 
-export const loadDocs = (args: Args, body: DocListRequest) =>
+export const loadDocs = (args: ContentArgs, body: DocListRequest) =>
   fetchContent<DocListResponse>(args, `${NEWS_PUB}/docListPaged`, { pageSize: PAGE_SIZE, ...body });
 
-export const loadDoc = (args: Args, docType: LibraryType, id: number) =>
+export const loadDoc = (args: ContentArgs, docType: LibraryType, id: number) =>
   fetchContent<DocGetResponse>(args, `${NEWS_PUB}/doc/get`, { docType, id });
 
 /** Whether this caller may download the full text, and if so the one-time address of the file. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DirDocResponse, DocDirListResponse } from '../../../shared/library-contract';
 import { KEYWORD_MAX } from '../../../shared/library-contract';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { fetchContent, NEWS_PUB, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -13,7 +13,7 @@ import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { ColumnMenu } from './column-menu';
-import { loadDirDoc, NEWS_PUB, PAGE_SIZE } from './news-api';
+import { loadDirDoc, PAGE_SIZE } from './news-api';
 import { NewsRows } from './news-rows';
 
 type Route = 'information' | 'informationList';

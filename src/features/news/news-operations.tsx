@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserOperationResponse } from '../../../shared/api-contract';
+import { NEWS_PUB } from '../../engine/content/load-content';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
 import { Button } from '../../lib/ui/button';
-import { NEWS_PUB } from './news-api';
 
 const Bar = styled.div`
   display: flex;

@@ -1,18 +1,14 @@
 import type { JobCityResponse, JobListResponse } from '../../../shared/library-contract';
-import { fetchContent } from '../../engine/content/load-content';
-import type { PageLoadArgs } from '../../engine/page-load';
+import { fetchContent, NEWS_PUB, type ContentArgs } from '../../engine/content/load-content';
 import { hrefOf } from '../../engine/href';
 
 // The job calls of SPEC §7 (shared/library-contract.ts).
 
-export const NEWS_PUB = '/news/pub';
 export const PAGE_SIZE = 10;
 
-type Args = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
+export const loadCities = (args: ContentArgs) => fetchContent<JobCityResponse>(args, `${NEWS_PUB}/job/getJobCity`, {});
 
-export const loadCities = (args: Args) => fetchContent<JobCityResponse>(args, `${NEWS_PUB}/job/getJobCity`, {});
-
-export const loadJobs = (args: Args, body: { cityCode?: string; page: number }) =>
+export const loadJobs = (args: ContentArgs, body: { cityCode?: string; page: number }) =>
   fetchContent<JobListResponse>(args, `${NEWS_PUB}/job/listPaged`, { ...body, pageSize: PAGE_SIZE });
 
 /** A city code from the query string (BJ, SH …); anything malformed reads as "every city". */

@@ -5,7 +5,7 @@ import { KEYWORD_MAX } from '../../../shared/library-contract';
 import { SEARCH_TYPES, type SearchGroup, type SearchResponse, type SearchType } from '../../../shared/search-contract';
 import { contentHref } from '../../engine/content/detail-route';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, settle, type Loaded } from '../../engine/content/load-content';
+import { fetchContent, NEWS_PUB, settle, type Loaded } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -36,7 +36,7 @@ export async function loadData(args: PageLoadArgs): Promise<SearchData> {
   const page = pageOfQuery(query.get('page'));
   if (!keyword) return { keyword, type, page, result: null };
   const body = type ? { keyword, type, page, pageSize: GROUP_PAGE_SIZE } : { keyword };
-  return { keyword, type, page, result: await settle(fetchContent<SearchResponse>(args, '/news/pub/search', body)) };
+  return { keyword, type, page, result: await settle(fetchContent<SearchResponse>(args, `${NEWS_PUB}/search`, body)) };
 }
 
 
