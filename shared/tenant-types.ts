@@ -1,6 +1,5 @@
 import type { LayoutName } from './layout-names';
 
-/** Mirrors tenants/schema.json, which is validated with ajv wherever a manifest enters. */
 export interface LinkItem {
   label: string;
   url: string;
@@ -21,8 +20,27 @@ export interface InformationTab {
 
 export type LoginMethod = 'password' | 'sms' | 'qrcode' | 'wechat';
 
-export type FreeTrialBrand = 'erp' | 'udebank' | 'quanzitong' | 'treasure' | 'jizhibao';
+export type FreeTrialChannel = 'uet' | 'baidu';
 
+/** Where a free-trial button leads: a login route and the ad channel it passes on as `source`. */
+export interface FreeTrialRule {
+  login: string;
+  channel: FreeTrialChannel;
+}
+
+export interface FreeTrialSettings {
+  enabled: boolean;
+  label?: string;
+  /** The tenant's own target, used on routes without a rule in `routes`. */
+  target: FreeTrialRule;
+  /** Rules of landing routes, by route name. */
+  routes?: Record<string, FreeTrialRule>;
+}
+
+/**
+ * A tenant as the server serves it: its file in tenants/ merged over the files it `extends`, checked against
+ * tenants/schema.json (which this mirrors). `extends` itself never reaches a client.
+ */
 export interface TenantManifest {
   $schema?: string;
   id: string;
@@ -39,7 +57,7 @@ export interface TenantManifest {
   mailbox: string;
   nav: NavItem[];
   informationTabs: InformationTab[];
-  freeTrial: { enabled: boolean; label?: string; brand?: FreeTrialBrand };
+  freeTrial: FreeTrialSettings;
   login: { route: string; methods: LoginMethod[]; org: boolean; orgCode?: string };
   footer: { links: LinkItem[]; topics: LinkItem[]; filings: string[]; cloudCredit?: string };
   tdk: { title: string; keywords: string; description: string };

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
-import { TENANTS_DIR, THEMES_DIR } from '../paths';
+import { THEMES_DIR } from '../paths';
+import { loadTenants } from '../tenants/load-tenants';
 import { invalidMsg, serverMsg } from '../test-support/messages';
 import { createTestApp } from '../test-support/test-app';
 
@@ -20,13 +21,14 @@ describe('POST /api/tenant/get', () => {
   const get = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/tenant/get', payload: payload as object, headers });
 
-  it('answers a known id with its manifest and theme as the files hold them', async () => {
+  it('answers a known id with its manifest, merged from the files it extends, and its theme', async () => {
     const response = await get({ id: 'kunlun' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ code: string; msg: string; tenant: TenantManifest; theme: Theme }>();
     expect(body.code).toBe('30000');
     expect(body.msg).toBe(serverMsg('ok'));
-    expect(body.tenant).toEqual(readJson<TenantManifest>(TENANTS_DIR, 'kunlun.json'));
+    expect(body.tenant).toEqual(loadTenants().tenants.find((tenant) => tenant.id === 'kunlun'));
+    expect(body.tenant).not.toHaveProperty('extends');
     expect(body.theme).toEqual(readJson<Theme>(THEMES_DIR, 'kunlun.json'));
   });
 

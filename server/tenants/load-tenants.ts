@@ -1,16 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 import { PUBLIC_DIR, TENANTS_DIR, THEMES_DIR } from '../paths';
+import { mergeChain, sharedValueFiles, type ManifestFiles } from './manifest-chain';
+import { toErrors, unique, type ManifestError } from './manifest-errors';
+import { writerOf } from './manifest-merge';
 
-export interface ManifestError {
-  file: string;
-  pointer: string;
-  message: string;
-}
+export { formatManifestError, type ManifestError } from './manifest-errors';
 
 export interface LoadedTenants {
   tenants: TenantManifest[];
@@ -26,10 +25,6 @@ export interface LoadDirs {
 
 const SCHEMA_FILE = 'schema.json';
 
-export function formatManifestError({ file, pointer, message }: ManifestError): string {
-  return `${file}: ${pointer || '/'} ${message}`;
-}
-
 // ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
@@ -40,18 +35,6 @@ function compile(schemaPath: string): ValidateFunction {
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
   delete schema.$schema;
   return ajv.compile(schema);
-}
-
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return `must NOT have additional property '${String(params.additionalProperty)}'`;
-  if (error.keyword === 'enum') return `${error.message}: ${(params.allowedValues as unknown[]).join(', ')}`;
-  return error.message ?? error.keyword;
-}
-
-function toErrors(file: string, errors: ErrorObject[] | null | undefined): ManifestError[] {
-  const relevant = (errors ?? []).filter((e) => e.keyword !== 'allOf');
-  return relevant.map((error) => ({ file, pointer: error.instancePath, message: describe(error) }));
 }
 
 function readJson(dir: string, file: string): { value?: unknown; error?: ManifestError } {
@@ -75,14 +58,14 @@ function loadThemes(themesDir: string, errors: ManifestError[]): Map<string, The
     const label = `themes/${file}`;
     const { value, error } = readJson(themesDir, file);
     if (error) errors.push({ ...error, file: label });
-    else if (!validate(value)) errors.push(...toErrors(label, validate.errors));
+    else if (!validate(value)) errors.push(...toErrors(() => label, validate.errors));
     else themes.set(basename(file, '.json'), value as Theme);
   }
   return themes;
 }
 
 function crossChecks(
-  label: string,
+  fileOf: (pointer: string) => string,
   manifest: TenantManifest,
   file: string,
   themes: Map<string, Theme>,
@@ -90,7 +73,7 @@ function crossChecks(
   publicDir: string,
 ): ManifestError[] {
   const errors: ManifestError[] = [];
-  const add = (pointer: string, message: string) => errors.push({ file: label, pointer, message });
+  const add = (pointer: string, message: string) => errors.push({ file: fileOf(pointer), pointer, message });
   if (manifest.id !== basename(file, '.json')) add('/id', `must match the file name '${basename(file, '.json')}'`);
   if (seen.ids.has(manifest.id)) add('/id', `is already used by ${seen.ids.get(manifest.id)}`);
   if (!themes.has(manifest.theme)) add('/theme', `names no theme in themes/: '${manifest.theme}'`);
@@ -105,7 +88,24 @@ function crossChecks(
   return errors;
 }
 
-/** Reads every manifest and theme, keeps the good ones and reports the rest as file + JSON pointer. */
+function readManifestFiles(tenantsDir: string): ManifestFiles {
+  // Older files come first, so a newly dropped manifest that claims a served host name is the one refused.
+  const byAge = jsonFiles(tenantsDir).sort(
+    (a, b) => statSync(join(tenantsDir, a)).mtimeMs - statSync(join(tenantsDir, b)).mtimeMs || a.localeCompare(b),
+  );
+  const files: ManifestFiles = new Map();
+  for (const file of byAge) {
+    const label = `tenants/${file}`;
+    const { value, error } = readJson(tenantsDir, file);
+    files.set(basename(file, '.json'), { label, value, error: error && { ...error, file: label } });
+  }
+  return files;
+}
+
+/**
+ * Reads every manifest and theme, merges each manifest over the files it `extends`, keeps the good ones and
+ * reports the rest as file + JSON pointer, naming the file in which the bad value was written.
+ */
 export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
   const tenantsDir = dirs.tenantsDir ?? TENANTS_DIR;
   const publicDir = dirs.publicDir ?? PUBLIC_DIR;
@@ -114,31 +114,34 @@ export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
   const validate = compile(join(tenantsDir, SCHEMA_FILE));
   const seen = { ids: new Map<string, string>(), hosts: new Map<string, string>() };
   const tenants: TenantManifest[] = [];
-  // Older files are read first, so a newly dropped manifest that claims a served host name is the one refused.
-  const byAge = jsonFiles(tenantsDir).sort(
-    (a, b) => statSync(join(tenantsDir, a)).mtimeMs - statSync(join(tenantsDir, b)).mtimeMs || a.localeCompare(b),
-  );
-  for (const file of byAge) {
-    const label = `tenants/${file}`;
-    const { value, error } = readJson(tenantsDir, file);
+  const files = readManifestFiles(tenantsDir);
+  const shared = sharedValueFiles(files);
+  for (const [name, { label, error }] of files) {
     if (error) {
-      errors.push({ ...error, file: label });
+      errors.push(error);
       continue;
     }
-    if (!validate(value)) {
-      errors.push(...toErrors(label, validate.errors));
+    if (shared.has(name)) continue;
+    const { manifest, error: chainError } = mergeChain(name, files);
+    if (!manifest) {
+      errors.push(chainError!);
       continue;
     }
-    const manifest = value as TenantManifest;
-    const problems = crossChecks(label, manifest, file, themes, seen, publicDir);
+    const fileOf = (pointer?: string) => (pointer === undefined ? label : writerOf(pointer, manifest.provenance));
+    if (!validate(manifest.value)) {
+      errors.push(...toErrors(fileOf, validate.errors));
+      continue;
+    }
+    const tenant = manifest.value as TenantManifest;
+    const problems = crossChecks(fileOf, tenant, `${name}.json`, themes, seen, publicDir);
     if (problems.length) {
       errors.push(...problems);
       continue;
     }
-    seen.ids.set(manifest.id, label);
-    manifest.hostnames.forEach((host) => seen.hosts.set(host.toLowerCase(), label));
-    tenants.push(manifest);
+    seen.ids.set(tenant.id, label);
+    tenant.hostnames.forEach((host) => seen.hosts.set(host.toLowerCase(), label));
+    tenants.push(tenant);
   }
   tenants.sort((a, b) => a.id.localeCompare(b.id));
-  return { tenants, themes, errors };
+  return { tenants, themes, errors: unique(errors) };
 }

@@ -6,7 +6,7 @@ import { useTenant } from './portal-context';
 import { useCurrentRoute } from './use-current-route';
 import { Button, type ButtonVariant } from '../lib/ui/button';
 
-/** SPEC §2 free-trial button; its target is chosen by the current route name. */
+/** SPEC §2 free-trial button; its target comes from the tenant's manifest, by the current route name. */
 export function FreeTrialButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -17,7 +17,7 @@ export function FreeTrialButton({ variant = 'primary' }: { variant?: ButtonVaria
     routeName: row?.name ?? '',
     currentUrl: `${location.pathname}${location.search}`,
     query: Object.fromEntries(new URLSearchParams(location.search)),
-    tenantBrand: tenant.freeTrial.brand,
+    rules: tenant.freeTrial,
   });
   return (
     <Button as={Link} to={hrefOf(target.name, {}, target.query)} $variant={variant} data-testid="free-trial">

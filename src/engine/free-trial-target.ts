@@ -1,31 +1,13 @@
-import type { FreeTrialBrand } from '../../shared/tenant-types';
+import type { FreeTrialSettings } from '../../shared/tenant-types';
 import type { Query } from './href';
-
-interface Rule {
-  login: string;
-  channel: 'uet' | 'baidu';
-}
-
-// SPEC §2 free-trial button: route name → login route and the ad channel passed as `source`.
-const RULES: Record<string, Rule> = {
-  erp: { login: 'erplogin', channel: 'uet' },
-  erppro: { login: 'erplogin', channel: 'baidu' },
-  udebank: { login: 'udebanklogin', channel: 'baidu' },
-  quanzitong: { login: 'qztlogin', channel: 'baidu' },
-  treasure: { login: 'treasurelogin', channel: 'uet' },
-  treasurepro: { login: 'treasurelogin', channel: 'baidu' },
-  jizhibao: { login: 'login', channel: 'uet' },
-  jizhibaopro: { login: 'login', channel: 'baidu' },
-};
-const OTHER: Rule = { login: 'login', channel: 'baidu' };
 
 export interface FreeTrialInput {
   routeName: string;
   /** The current address, passed on as logidUrl so login can come back. */
   currentUrl: string;
   query: Query;
-  /** A tenant's own brand rule, used where the current route has none. */
-  tenantBrand?: FreeTrialBrand;
+  /** The tenant's manifest data: the rules of landing routes and its own target for every other route. */
+  rules: Pick<FreeTrialSettings, 'routes' | 'target'>;
 }
 
 export interface FreeTrialTarget {
@@ -33,8 +15,11 @@ export interface FreeTrialTarget {
   query: Query;
 }
 
-export function freeTrialTarget({ routeName, currentUrl, query, tenantBrand }: FreeTrialInput): FreeTrialTarget {
-  const rule = RULES[routeName] ?? (tenantBrand ? RULES[tenantBrand] : undefined) ?? OTHER;
+/** SPEC §2 free-trial button: the login route to open and the ad channel to pass on as `source`. */
+export function freeTrialTarget({ routeName, currentUrl, query, rules }: FreeTrialInput): FreeTrialTarget {
+  const routes = rules.routes ?? {};
+  // hasOwn: a route name must never pick up an Object.prototype member such as `constructor`.
+  const rule = Object.hasOwn(routes, routeName) ? routes[routeName]! : rules.target;
   return {
     name: rule.login,
     query: {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port';
@@ -34,4 +34,13 @@ export async function spawnServer(env: Record<string, string> = {}, root = mkdte
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh root for spawnServer whose tenants/ is a copy of the shipped one plus `manifests` (file name → JSON). */
+export function rootWithTenants(manifests: Record<string, unknown>): { root: string; tenantsDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'portal-tenants-'));
+  const tenantsDir = join(root, 'tenants');
+  cpSync('tenants', tenantsDir, { recursive: true });
+  for (const [file, manifest] of Object.entries(manifests)) writeFileSync(join(tenantsDir, file), JSON.stringify(manifest, null, 2));
+  return { root, tenantsDir };
 }

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { loadTenants } from '../../server/tenants/load-tenants';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 
@@ -10,10 +11,9 @@ export function tenantUrl(id: string, path = '/'): string {
   return id === 'main' ? `http://localhost:${PORT}${path}` : `http://${id}.localhost:${PORT}${path}`;
 }
 
+/** The tenants as the server serves them: each manifest merged over the files it extends. */
 export function manifests(): TenantManifest[] {
-  return readdirSync('tenants')
-    .filter((file) => file.endsWith('.json') && file !== 'schema.json')
-    .map((file) => JSON.parse(readFileSync(join('tenants', file), 'utf8')) as TenantManifest);
+  return loadTenants().tenants;
 }
 
 export function theme(name: string): Theme {

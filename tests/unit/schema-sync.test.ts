@@ -27,7 +27,13 @@ describe('tenants/schema.json stays in step with the code', () => {
       }
     };
     walk(schema, '');
-    // At least the login route is checked against the route table.
-    expect(refs).toContain('/properties/login/properties/route');
+    // At least the login route and the free-trial data are checked against the route table.
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        '/properties/login/properties/route',
+        '/$defs/freeTrialRule/properties/login',
+        '/properties/freeTrial/properties/routes/propertyNames',
+      ]),
+    );
   });
 });
