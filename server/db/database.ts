@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface Queryable {
@@ -19,11 +19,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; omit for an in-memory one (tests). */
   dataDir?: string;
+  /**
+   * The embedded engine's compiled code and file bundle, to share between the databases of one process
+   * instead of compiling them again for each (tests open one database per test file).
+   */
+  engine?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, engine?: DatabaseOptions['engine']): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create({ dataDir, ...engine });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
@@ -69,6 +74,6 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  return databaseUrl ? Promise.resolve(openPostgres(databaseUrl)) : openPglite(dataDir);
+export function openDatabase({ databaseUrl, dataDir, engine }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? Promise.resolve(openPostgres(databaseUrl)) : openPglite(dataDir, engine);
 }

@@ -1,28 +1,22 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { seed } from '../db/seed';
 import { loadTenants, type LoadDirs } from '../tenants/load-tenants';
 import { createTenantRegistry } from '../tenants/tenant-registry';
-
-let shared: Promise<Database> | undefined;
+import { fileDatabase } from './test-database';
 
 /**
- * One migrated database for the whole server test run: in-memory PGlite, or the PostgreSQL server named by
- * TEST_DATABASE_URL (scripts/test-with-postgres.sh).
+ * The test file's own database, migrated and seeded with the demo content: a copy of the run's template
+ * (a PGlite data folder, or a database on the PostgreSQL server named by TEST_DATABASE_URL), closed after
+ * the file. Every call within one file answers the same database; no other file sees it.
  */
 export function testDatabase(): Promise<Database> {
-  shared ??= (async () => {
-    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
-    await migrate(db);
-    return db;
-  })();
-  return shared;
+  return fileDatabase();
 }
 
-/** Empties every table and seeds again, so each test file starts from the demo content. */
+/** Empties every table and seeds again: for a test that changes the seed itself. */
 export async function resetDatabase(db: Database, dirs: LoadDirs = {}): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
@@ -35,11 +29,15 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'tenants
   dirs?: LoadDirs;
 }
 
-/** The app factory on the shared test database, freshly seeded. */
+/**
+ * The app factory on the file's database. With `dirs` (tenant folders of the test's own), the seed runs
+ * again for those tenants: it only adds what is missing, such as a new tenant's settings.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const db = await testDatabase();
-  await resetDatabase(db, options.dirs);
-  const app = await buildApp({ db, tenants: createTenantRegistry(loadTenants(options.dirs)), ...options });
+  const tenants = loadTenants(options.dirs);
+  if (options.dirs) await seed(db, { tenants: tenants.tenants, now: new Date() });
+  const app = await buildApp({ db, tenants: createTenantRegistry(tenants), ...options });
   await app.ready();
   return app;
 }
@@ -49,13 +47,13 @@ export interface TestContext {
   db: Database;
 }
 
-/** Registers beforeAll/afterAll for a test file: a freshly seeded app on the shared database. */
+/** Registers beforeAll/afterAll for a test file: an app on the file's seeded database. */
 export function withTestApp(options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.app = await createTestApp(options);
     context.db = await testDatabase();
   });
-  afterAll(() => context.app.close());
+  afterAll(() => context.app?.close());
   return context;
 }
