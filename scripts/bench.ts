@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
+import { newsCalls } from '../shared/calls/news';
+import { libraryCalls } from '../shared/calls/library';
+import { searchCalls } from '../shared/calls/search';
 import { buildApp } from '../server/app';
 import { loadTenants } from '../server/tenants/load-tenants';
 import { createTenantRegistry } from '../server/tenants/tenant-registry';
@@ -25,44 +29,44 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 
 interface Call {
   name: string;
-  url: string;
+  row: CallRow;
   /** The body of the i-th run. */
   body: (i: number) => object;
   /** Calls held to the budget; the others are reported only. */
   budget: boolean;
 }
 
-const NEWS = '/api/news/pub';
+const urlOf = (row: CallRow) => `${API_PREFIX}${callUrl(row)}`;
 const SEARCH_WORDS = ['混凝土', '桥梁', 'BIM', 'GB 50300', '计量支付', '施工安全', '明泉', '隧道 防水'];
 
 function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
-  const list = (name: string, url: string, body: (i: number) => object): Call => ({ name, url, body, budget: true });
+  const list = (name: string, row: CallRow, body: (i: number) => object): Call => ({ name, row, body, budget: true });
   const all: Call[] = [
-    list('dirNews first page', `${NEWS}/dirNews`, () => ({ dirId: 1 })),
-    list('dirNews page 500', `${NEWS}/dirNews`, () => ({ dirId: 1, page: 500 })),
-    list('dirNews ROAD, 30 days', `${NEWS}/dirNews`, () => ({ dirId: 4, projectType: 'ROAD', days: 30 })),
-    list('dirNews BUILDING, 365 days, p3', `${NEWS}/dirNews`, () => ({ dirId: 1, projectType: 'BUILDING', days: 365, page: 3 })),
-    list('dirNews 7 days', `${NEWS}/dirNews`, () => ({ dirId: 2, days: 7 })),
-    { name: 'get (detail + read)', url: `${NEWS}/get`, body: (i) => ({ id: newsIds[(i * 7919) % newsIds.length]!, visitorId: `bench-${i}` }), budget: false },
-    list('tagListPaged first page', `${NEWS}/tagListPaged`, () => ({ tagId })),
-    list('tagListPaged page 200', `${NEWS}/tagListPaged`, () => ({ tagId, page: 200 })),
+    list('dirNews first page', newsCalls.dirNews, () => ({ dirId: 1 })),
+    list('dirNews page 500', newsCalls.dirNews, () => ({ dirId: 1, page: 500 })),
+    list('dirNews ROAD, 30 days', newsCalls.dirNews, () => ({ dirId: 4, projectType: 'ROAD', days: 30 })),
+    list('dirNews BUILDING, 365 days, p3', newsCalls.dirNews, () => ({ dirId: 1, projectType: 'BUILDING', days: 365, page: 3 })),
+    list('dirNews 7 days', newsCalls.dirNews, () => ({ dirId: 2, days: 7 })),
+    { name: 'get (detail + read)', row: newsCalls.get, body: (i) => ({ id: newsIds[(i * 7919) % newsIds.length]!, visitorId: `bench-${i}` }), budget: false },
+    list('tagListPaged first page', newsCalls.tagListPaged, () => ({ tagId })),
+    list('tagListPaged page 200', newsCalls.tagListPaged, () => ({ tagId, page: 200 })),
     // Not among the calls the bench is held to: it counts every tag's news (see README, Benchmark).
-    { name: 'tagsPaged', url: `${NEWS}/tagsPaged`, body: () => ({}), budget: false },
-    list('polymerization', `${NEWS}/polymerization`, () => ({})),
-    list('hotsAndBanner', `${NEWS}/hotsAndBanner`, () => ({})),
-    list('topRead', `${NEWS}/topRead`, () => ({})),
-    list('topRead dirId 1', `${NEWS}/topRead`, () => ({ dirId: 1 })),
-    ...SEARCH_WORDS.map((keyword) => list(`search ${keyword}`, `${NEWS}/search`, () => ({ keyword }))),
-    list('search 混凝土 news p2', `${NEWS}/search`, () => ({ keyword: '混凝土', type: 'news', page: 2 })),
-    list('search 施工 news p20', `${NEWS}/search`, () => ({ keyword: '施工', type: 'news', page: 20 })),
+    { name: 'tagsPaged', row: newsCalls.tagsPaged, body: () => ({}), budget: false },
+    list('polymerization', newsCalls.polymerization, () => ({})),
+    list('hotsAndBanner', newsCalls.hotsAndBanner, () => ({})),
+    list('topRead', newsCalls.topRead, () => ({})),
+    list('topRead dirId 1', newsCalls.topRead, () => ({ dirId: 1 })),
+    ...SEARCH_WORDS.map((keyword) => list(`search ${keyword}`, searchCalls.search, () => ({ keyword }))),
+    list('search 混凝土 news p2', searchCalls.search, () => ({ keyword: '混凝土', type: 'news', page: 2 })),
+    list('search 施工 news p20', searchCalls.search, () => ({ keyword: '施工', type: 'news', page: 20 })),
   ];
   if (hasLibrary) {
     all.push(
-      list('docListPaged standard', `${NEWS}/docListPaged`, () => ({ docType: 'standard' })),
-      list('docListPaged paper, keyword', `${NEWS}/docListPaged`, () => ({ docType: 'paper', keyword: '混凝土' })),
-      list('dirDoc all', `${NEWS}/dirDoc`, () => ({})),
-      list('dirDoc column 1, page 100', `${NEWS}/dirDoc`, () => ({ dirId: 1, page: 100 })),
-      list('dirDoc keyword', `${NEWS}/dirDoc`, () => ({ keyword: '混凝土' })),
+      list('docListPaged standard', libraryCalls.docListPaged, () => ({ docType: 'standard' })),
+      list('docListPaged paper, keyword', libraryCalls.docListPaged, () => ({ docType: 'paper', keyword: '混凝土' })),
+      list('dirDoc all', newsCalls.dirDoc, () => ({})),
+      list('dirDoc column 1, page 100', newsCalls.dirDoc, () => ({ dirId: 1, page: 100 })),
+      list('dirDoc keyword', newsCalls.dirDoc, () => ({ keyword: '混凝土' })),
     );
   }
   return all;
@@ -70,7 +74,7 @@ function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
 
 async function run(app: FastifyInstance, call: Call): Promise<Timing> {
   return measure(async (i) => {
-    const response = await app.inject({ method: 'POST', url: call.url, payload: call.body(i) });
+    const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i) });
     const body = response.json<{ code: string; msg?: string }>();
     if (response.statusCode !== 200 || body.code !== '30000') throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
   }, ITERATIONS);
@@ -92,7 +96,7 @@ async function main() {
 
     const app = await buildApp({ db, tenants: createTenantRegistry(loadTenants()), rateLimitMax: 1_000_000_000 });
     await app.ready();
-    const hasLibrary = app.hasRoute({ method: 'POST', url: `${NEWS}/docListPaged` }) && app.hasRoute({ method: 'POST', url: `${NEWS}/dirDoc` });
+    const hasLibrary = app.hasRoute({ method: 'POST', url: urlOf(libraryCalls.docListPaged) }) && app.hasRoute({ method: 'POST', url: urlOf(newsCalls.dirDoc) });
     const newsIds = (await db.query<{ id: number }>('SELECT id FROM news ORDER BY id')).map((row) => row.id);
     const [tag] = await db.query<{ tag_id: number }>('SELECT tag_id FROM news_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT 1');
 

@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy, trust its X-Forwarded-For (per-IP limits would otherwise see the proxy). */
   trustProxy: boolean;
+  /** Load shedding: answer 503 while the event loop lags more than this; 0 turns it off. */
+  shedEventLoopDelayMs: number;
   accounts: AccountOptions;
 }
 
@@ -28,6 +30,13 @@ function port(value: string | undefined): number {
 function positive(name: string, value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return parsed;
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of 0 or more, got '${value}'`);
   return parsed;
 }
 
@@ -59,6 +68,8 @@ function accounts(env: NodeJS.ProcessEnv): AccountOptions {
   };
 }
 
+const DEFAULT_SHED_DELAY_MS = 1000;
+
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -69,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shedEventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
     accounts: accounts(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { TenantHostIndexEntry, TenantManifest } from './tenant-types';
 import type { Theme } from './theme-types';
+import type { CallTransport } from './calls/call-transport';
 
 /** What the server hands the portal: in the HTML for the browser, and to render() on the server. */
 export interface PortalBootstrap {
@@ -12,16 +13,14 @@ export interface PortalBootstrap {
   origin: string;
 }
 
-/** A function compatible with axios' adapter, so the server can answer loader calls in-process. */
-export type ApiAdapter = (config: never) => Promise<unknown>;
-
 export interface RenderInput {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   bootstrap: PortalBootstrap;
-  /** Base URL for calls made during the server render. */
+  /** Base URL for calls made during the server render over HTTP (API_HOST). */
   serverApiBase: string;
-  serverApiAdapter?: ApiAdapter;
+  /** Answers the render's calls in this process, straight from each row's handler (no API_HOST). */
+  serverTransport?: CallTransport;
 }
 
 export type RenderResult =

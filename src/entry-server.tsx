@@ -41,14 +41,14 @@ function cacheOf(tenantId: string): ResponseCache {
 }
 
 /** Renders one page for one request; nothing request-specific outlives the call. */
-export async function render({ url, headers, bootstrap, serverApiBase, serverApiAdapter }: RenderInput): Promise<RenderResult> {
+export async function render({ url, headers, bootstrap, serverApiBase, serverTransport }: RenderInput): Promise<RenderResult> {
   const i18n = createI18n();
   const toasts = createToastStore();
   const api = createApiClient({
     baseURL: serverApiBase,
     tenantId: bootstrap.tenant.id,
     translate: (key) => i18n.t(key),
-    adapter: serverApiAdapter as never,
+    transport: serverTransport,
     cache: cacheOf(bootstrap.tenant.id),
   });
   const deps = { api, tenant: () => bootstrap.tenant, t: i18n.t };

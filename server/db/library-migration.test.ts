@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LibraryType } from '../../shared/library-contract';
+import type { LibraryType } from '../../shared/calls/enums';
 import { MIGRATIONS_DIR } from '../paths';
 import { testDatabase } from '../test-support/test-app';
 import { openDatabase } from './database';

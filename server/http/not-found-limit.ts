@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shared/calls/define-call';
 
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 /** Unknown API paths and missing files a visitor may ask for in a minute before being slowed down. */
@@ -11,7 +12,7 @@ function pathOf(request: FastifyRequest): string {
 /** A GET for a portal page (rendered by the not-found handler), as opposed to an API call or a file. */
 export function isPageRequest(request: FastifyRequest): boolean {
   const path = pathOf(request);
-  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_PATH.test(path);
+  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(`${API_PREFIX}/`) && !FILE_PATH.test(path);
 }
 
 /** Rate limit of the not-found handler: pages at the general limit, URL probing much sooner (fastify/demo). */

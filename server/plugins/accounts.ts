@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../services/accounts/account-errors';
+import { fail } from '../services/failure';
 import { DEFAULT_LIMITS, type AccountLimits } from '../services/accounts/account-settings';
 import { svgChallenge, type IcodeChallenge } from '../services/accounts/icode';
 import type { OAuthProviderConfig } from '../services/accounts/oauth';
@@ -73,7 +73,7 @@ export default fp(
       if (request.authUser) return request.authUser;
       const match = BEARER.exec(request.headers.authorization ?? '');
       const session = match && (await findSession(app.db, match[1]!));
-      if (!session) throw unauthorized();
+      if (!session) throw fail('unauthorized');
       request.authUser = session;
       return session;
     });

@@ -5,9 +5,10 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/api-contract';
+import { API_PREFIX, callUrl } from '../../shared/calls/define-call';
+import { siteCalls } from '../../shared/calls/site';
 import type { Queryable } from '../db/database';
 import { rateLimitStore } from '../http/rate-limit-store';
-import { INTERNAL_HEADER } from '../render/inject-adapter';
 import { serverText } from '../server-text';
 
 export interface ExternalOptions {
@@ -16,11 +17,13 @@ export interface ExternalOptions {
   /** Vite's dev server injects inline scripts and a websocket; the policy is relaxed there only. */
   development: boolean;
   rateLimitMax: number;
-  /** Calls the server render makes in-process carry this token and are not counted against the visitor. */
-  internalToken: string;
+  /** 0: no load shedding. */
+  shedEventLoopDelayMs: number;
   /** Per-route limits with a groupId (login and code routes) count here, shared by every process. */
   db: Queryable;
 }
+
+const HEALTH_URL = `${API_PREFIX}${callUrl(siteCalls.health)}`;
 
 /** Third-party plugins: security headers, compression, rate limiting and load shedding. */
 export default fp(async function external(app: FastifyInstance, options: ExternalOptions) {
@@ -51,11 +54,11 @@ export default fp(async function external(app: FastifyInstance, options: Externa
     max: options.rateLimitMax,
     timeWindow: '1 minute',
     store: rateLimitStore(options.db),
-    allowList: (request) =>
-      request.url === '/api/health' || request.headers[INTERNAL_HEADER] === options.internalToken,
+    allowList: (request) => request.url === HEALTH_URL,
   });
+  if (!options.shedEventLoopDelayMs) return;
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay: options.shedEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (_request, reply) => {
       void reply.status(503).send({ code: ERROR_CODES.unavailable, msg: serverText('unavailable') });

@@ -1,20 +1,21 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallTransport } from '../../shared/calls/call-transport';
+import { API_PREFIX } from '../../shared/calls/define-call';
 import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
+import type { TenantManifest } from '../../shared/tenant-types';
 import { normaliseHost } from '../../shared/resolve-tenant';
 import { notFoundError } from '../http/envelope';
 import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
 import { PUBLIC_DIR } from '../paths';
 import { serverText } from '../server-text';
-import { injectAdapter } from './inject-adapter';
 import type { PageRenderer } from './page-renderer';
 
 export interface RenderOptions {
   renderer: PageRenderer;
   /** API_HOST: the browser and the server render call it instead of this server's /api. */
   apiHost?: string;
-  internalToken: string;
   rateLimitMax: number;
 }
 
@@ -45,7 +46,7 @@ function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): 
 
 /** Serves the built assets and renders every other GET as a page of the request's tenant. */
 export default async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
-  const { renderer, apiHost, internalToken } = options;
+  const { renderer, apiHost } = options;
 
   if (renderer.clientDir) {
     const assetsDir = join(renderer.clientDir, 'assets');
@@ -63,13 +64,22 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     });
   }
 
+  /** The render's calls go straight to their handlers, for the tenant resolved once, as the visitor. */
+  function inProcess(request: FastifyRequest, tenant: TenantManifest): CallTransport {
+    const caller = { tenant, ip: request.ip, log: request.log };
+    return async ({ row, body }) => {
+      const answer = await app.calls.invoke(row, body as never, caller);
+      return { status: answer.status, data: answer.body };
+    };
+  }
+
   async function renderUrl(request: FastifyRequest, url: string): Promise<RenderResult> {
     const tenant = previewedTenant(app, url) ?? request.tenant;
     const bootstrap: PortalBootstrap = {
       tenant,
       theme: app.tenants.themeOf(tenant),
       hostIndex: [...app.tenants.hostIndex],
-      apiBase: apiHost ?? '/api',
+      apiBase: apiHost ?? API_PREFIX,
       origin: originOf(request),
     };
     const ssr = await renderer.load();
@@ -77,8 +87,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       url,
       headers: request.headers,
       bootstrap,
-      serverApiBase: apiHost ?? '/api',
-      serverApiAdapter: apiHost ? undefined : injectAdapter(app, internalToken, request.ip),
+      serverApiBase: apiHost ?? API_PREFIX,
+      serverTransport: apiHost ? undefined : inProcess(request, tenant),
     });
   }
 

@@ -1,14 +1,15 @@
-import type { NewsColumn } from '../../shared/api-contract';
+import type { ContentKind } from '../../shared/calls/enums';
+import type { NewsColumn } from '../../shared/calls/news';
 import type { Queryable } from '../db/database';
 
 interface ColumnRow {
   id: number;
   parent_id: number | null;
   name: string;
-  biz_type: 'NEWS' | 'KNOW';
+  biz_type: ContentKind;
 }
 
-export async function listNewsColumns(db: Queryable, bizType?: 'NEWS' | 'KNOW'): Promise<NewsColumn[]> {
+export async function listNewsColumns(db: Queryable, bizType?: ContentKind): Promise<NewsColumn[]> {
   const rows = await db.query<ColumnRow>(
     `SELECT id, parent_id, name, biz_type FROM news_columns
      WHERE $1::text IS NULL OR biz_type = $1

@@ -1,4 +1,4 @@
-import type { TdkModel } from '../../shared/api-contract';
+import type { TdkModel } from '../../shared/calls/news';
 import type { Queryable } from '../db/database';
 
 /** A tenant's own TDK for a page wins over the shared one ('*'). */

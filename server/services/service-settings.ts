@@ -1,4 +1,4 @@
-import type { ServiceSettingModel } from '../../shared/api-contract';
+import type { ServiceSettingModel } from '../../shared/calls/crm';
 import type { Queryable } from '../db/database';
 
 export async function findServiceSetting(db: Queryable, tenantId: string): Promise<ServiceSettingModel | undefined> {

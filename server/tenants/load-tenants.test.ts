@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { crmCalls } from '../../shared/calls/crm';
+import type { CallReply } from '../../shared/calls/define-call';
 import type { TenantManifest } from '../../shared/tenant-types';
 import { ROOT, TENANTS_DIR, THEMES_DIR } from '../paths';
 import { copyTenantDirs, type TenantDirs } from '../test-support/tenant-dirs';
@@ -11,9 +13,8 @@ import { formatManifestError, loadTenants } from './load-tenants';
 
 type Json = Record<string, unknown>;
 type Manifest = TenantManifest & Json;
-/** The fields of the CRM answers that these tests read. */
-type GuestCreateResponse = { code: string; guestId: string };
-type SettingGetResponse = { model: { autoSwitch: boolean } };
+type GuestCreateResponse = CallReply<typeof crmCalls.guestCreate>;
+type SettingGetResponse = CallReply<typeof crmCalls.settingGet>;
 
 const tenantSchema = JSON.parse(readFileSync(join(TENANTS_DIR, 'schema.json'), 'utf8')) as {
   properties: { layout: { enum: string[] } };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { SessionResponse } from '../../shared/account-contract';
+import type { SessionAnswer } from '../../shared/calls/account-models';
 import type { Queryable } from '../db/database';
 import type { AccountOptions } from '../plugins/accounts';
 import { svgChallenge } from '../services/accounts/icode';
@@ -63,8 +63,8 @@ export interface AccountClient {
   /** Sends a code for a purpose through `sendUrl` and answers it. */
   codeFor(sendUrl: string, body: Record<string, unknown>, to: string, options?: CallOptions): Promise<string>;
   /** Registers a new user by phone, code and password. */
-  register(phone?: string, password?: string, realname?: string): Promise<SessionResponse & { phone: string; password: string }>;
-  login(account: string, password: string): Promise<SessionResponse>;
+  register(phone?: string, password?: string, realname?: string): Promise<SessionAnswer & { phone: string; password: string }>;
+  login(account: string, password: string): Promise<SessionAnswer>;
 }
 
 export function accountClient(ctx: { app: FastifyInstance }): AccountClient {
@@ -103,12 +103,12 @@ export function accountClient(ctx: { app: FastifyInstance }): AccountClient {
     },
     async register(phone = freshPhone(), password = 'Passw0rd1', realname = 'Tester') {
       const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-      const session = await call<SessionResponse>('/user/reg/v3/std/register', { phone, vcode, password, realname });
+      const session = await call<SessionAnswer>('/user/reg/v3/std/register', { phone, vcode, password, realname });
       expect(session.code, session.msg).toBe('30000');
       return { ...session, phone, password };
     },
     async login(account, password) {
-      const session = await call<SessionResponse>('/user/auth/v3/pwd/login', { account, password });
+      const session = await call<SessionAnswer>('/user/auth/v3/pwd/login', { account, password });
       expect(session.code, session.msg).toBe('30000');
       return session;
     },

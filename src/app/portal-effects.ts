@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS, type UserInfo } from '../../shared/account-contract';
-import type { Envelope, GuestCreateResponse, SettingGetResponse } from '../../shared/api-contract';
+import { accountAuthCalls } from '../../shared/calls/account-auth';
+import { crmCalls } from '../../shared/calls/crm';
 import { useApi, useToasts } from '../engine/portal-context';
 import {
   guestIdAtom,
@@ -14,10 +14,6 @@ import {
 } from '../engine/state/portal-atoms';
 import { isSuccess } from '../lib/api/api-client';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
-
-interface UserinfoResponse extends Envelope {
-  userinfo?: UserInfo;
-}
 
 /** SPEC §4 login init: a stored token fetches user info; 30000 keeps it, anything else clears it. */
 function useSessionInit() {
@@ -31,7 +27,7 @@ function useSessionInit() {
       return;
     }
     api
-      .post<UserinfoResponse>(ACCOUNT_PATHS.userinfo, { token }, { keepOnLeave: true, silent: true })
+      .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
       .then((body) => {
         const info = body.userinfo;
         setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
@@ -58,7 +54,7 @@ function useGuest() {
   useEffect(() => {
     const source = document.referrer || t('directVisit');
     api
-      .post<GuestCreateResponse>('/crm/sdm/open/guest/create', { guest: { source } }, { keepOnLeave: true, silent: true })
+      .call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true })
       .then((body) => isSuccess(body) && setGuestId(body.guestId))
       .catch(() => undefined);
   }, [api, t, setGuestId]);
@@ -71,7 +67,7 @@ function useServiceSetting() {
   const setSetting = useSetAtom(serviceSettingAtom);
   useEffect(() => {
     api
-      .post<SettingGetResponse>('/crm/sdm/open/setting/get', {}, { keepOnLeave: true })
+      .call(crmCalls.settingGet, {}, { keepOnLeave: true })
       .then((body) => {
         if (isSuccess(body)) setSetting(body.model);
         else if (body.msg) toasts.show(body.msg, 'error');

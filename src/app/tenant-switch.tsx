@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Envelope } from '../../shared/api-contract';
+import { siteCalls } from '../../shared/calls/site';
 import { resolveTenant } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
-import type { Theme } from '../../shared/theme-types';
 import { isSuccess } from '../lib/api/api-client';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 import { PortalApp, type PortalAppProps } from './portal-app';
-
-interface TenantGetResponse extends Envelope {
-  tenant: TenantManifest;
-  theme: Theme;
-}
 
 type TenantSwitchProps = Omit<PortalAppProps, 'tenant' | 'theme'> & {
   onTenant: (tenant: TenantManifest) => void;
@@ -30,7 +24,7 @@ export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
     const wanted = resolveTenant(window.location.host, bootstrap.hostIndex, stored);
     if (!wanted || wanted.id === bootstrap.tenant.id) return;
     api
-      .post<TenantGetResponse>('/tenant/get', { id: wanted.id }, { keepOnLeave: true, silent: true })
+      .call(siteCalls.tenantGet, { id: wanted.id }, { keepOnLeave: true, silent: true })
       .then((body) => {
         if (!isSuccess(body)) return;
         onTenant(body.tenant);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { redirect, type LoaderFunctionArgs, type Params } from 'react-router-dom';
-import { NEWS_PUB, type GetByNameResponse, type TdkModel } from '../../shared/api-contract';
+import { newsCalls, type TdkModel } from '../../shared/calls/news';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { ApiClient } from '../lib/api/api-client';
 import { isSuccess } from '../lib/api/api-client';
@@ -44,7 +44,7 @@ export function pageTdk(routeTitle: string | undefined, model: Partial<TdkModel>
 
 async function fetchTdk(api: ApiClient, name: string, signal: AbortSignal): Promise<TdkModel | null> {
   try {
-    const body = await api.post<GetByNameResponse>(`${NEWS_PUB}/getByName`, { name }, { cache: true, signal, silent: true });
+    const body = await api.call(newsCalls.getByName, { name }, { signal, silent: true });
     return isSuccess(body) ? body.model : null;
   } catch {
     // A page keeps its default TDK when the call fails; the page itself still renders.

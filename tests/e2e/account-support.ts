@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_PATHS } from '../../shared/account-contract';
 import { openHydrated } from './support';
 
 let counter = 0;
@@ -16,7 +15,7 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`/api${ACCOUNT_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await response.json()) as { messages?: { body: string }[] };
       code = /\d{6}/.exec(body.messages?.[0]?.body ?? '')?.[0] ?? '';
       return code;
@@ -27,12 +26,12 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 /** Sends a code through a send-code button (the page's only one, or the one inside `scope`) and reads it from the outbox. */
 export async function requestCode(page: Page, to: string, scope: Locator | Page = page): Promise<string> {
-  const before = await page.request.get(`/api${ACCOUNT_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
+  const before = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const count = ((await before.json()) as { messages?: unknown[] }).messages?.length ?? 0;
   await scope.getByTestId('send-code').click();
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api${ACCOUNT_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
+      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       return ((await response.json()) as { messages?: unknown[] }).messages?.length ?? 0;
     })
     .toBeGreaterThan(count);

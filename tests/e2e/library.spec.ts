@@ -1,13 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type {
-  CategoryTreeResponse,
-  DocListResponse,
-  DownloadListResponse,
-  JobCityResponse,
-  LibraryType,
-} from '../../shared/library-contract';
+import type { CallReply } from '../../shared/calls/define-call';
+import type { downloadCalls } from '../../shared/calls/downloads';
+import type { LibraryType } from '../../shared/calls/enums';
+import type { jobCalls } from '../../shared/calls/jobs';
+import type { libraryCalls } from '../../shared/calls/library';
 import { submitPasswordLogin } from './account-support';
 import { openHydrated, watchErrors } from './support';
+
+type CategoryTreeResponse = CallReply<typeof libraryCalls.catTree>;
+type DocListResponse = CallReply<typeof libraryCalls.docListPaged>;
+type DownloadListResponse = CallReply<typeof downloadCalls.listPaged>;
+type JobCityResponse = CallReply<typeof jobCalls.cities>;
 
 // Issue 4: standards, policies, papers, downloads and jobs, against the real server and its seeded demo
 // content. The API is only read to learn ids and expected counts; the pages are driven as a visitor would.

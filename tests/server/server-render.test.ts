@@ -6,7 +6,7 @@ import errors from '../../locales/zh-cn/errors.json';
 import pages from '../../locales/zh-cn/pages.json';
 import routes from '../../locales/zh-cn/routes.json';
 import server from '../../locales/zh-cn/server.json';
-import type { TdkModel } from '../../shared/api-contract';
+import type { TdkModel } from '../../shared/calls/news';
 import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap, type SsrModule } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';

@@ -1,4 +1,4 @@
-import type { LibraryType } from '../../../shared/library-contract';
+import type { LibraryType } from '../../../shared/calls/enums';
 import { sanitizeBody, sanitizeText } from '../../services/content/sanitize';
 import type { Queryable } from '../database';
 import { insertRows, type Column } from '../insert-rows';

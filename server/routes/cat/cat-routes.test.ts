@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryTreeResponse, ComBucketResponse, LibraryType } from '../../../shared/library-contract';
-import { PROJECT_TYPES } from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { PROJECT_TYPES, type LibraryType } from '../../../shared/calls/enums';
+import type { libraryCalls } from '../../../shared/calls/library';
 import { readSeedData } from '../../db/seed-data';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type CategoryTreeResponse = CallReply<typeof libraryCalls.catTree>;
+type ComBucketResponse = CallReply<typeof libraryCalls.comBucket>;
 
 interface DocSeed {
   id: number;

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { CategoryTreeRequest, ComBucketRequest } from '../../../shared/library-contract';
+import { libraryCalls } from '../../../shared/calls/library';
 import { ok } from '../../http/envelope';
+import { registerCall } from '../../http/register-call';
 import { categoryTree, comBucket } from '../../services/content/categories';
-import { catTreeSchema, comBucketSchema } from '../news/library-schemas';
 
 /** SPEC §7 /cat/dir calls: the categories of standards, policies and papers. */
 export default async function catRoutes(app: FastifyInstance) {
-  app.post<{ Body: CategoryTreeRequest }>('/dir/getTree', { schema: catTreeSchema }, async (request) =>
-    ok({ list: await categoryTree(app.db, request.body.catType) }),
-  );
+  registerCall(app, libraryCalls.catTree, async ({ body }) => ok({ list: await categoryTree(app.db, body.catType) }));
 
-  app.post<{ Body: ComBucketRequest }>('/dir/getComBucket', { schema: comBucketSchema }, async (request) =>
-    ok({ list: await comBucket(app.db, request.body.catType, request.body.catId) }),
-  );
+  registerCall(app, libraryCalls.comBucket, async ({ body }) => ok({ list: await comBucket(app.db, body.catType, body.catId) }));
 }

@@ -1,9 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { GuestCreateResponse, SettingGetResponse } from '../../../shared/api-contract';
+import type { crmCalls } from '../../../shared/calls/crm';
+import type { CallReply } from '../../../shared/calls/define-call';
 import { readSeedData } from '../../db/seed-data';
 import { CHINESE, invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type GuestCreateResponse = CallReply<typeof crmCalls.guestCreate>;
+type SettingGetResponse = CallReply<typeof crmCalls.settingGet>;
 
 const GUEST_CREATE = '/api/crm/sdm/open/guest/create';
 const SETTING_GET = '/api/crm/sdm/open/setting/get';

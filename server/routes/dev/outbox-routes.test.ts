@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevOutboxResponse } from '../../../shared/account-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { devCalls } from '../../../shared/calls/dev';
 import { readConfig } from '../../config';
 import { accountClient, accountTestOptions, freshPhone } from '../../test-support/accounts';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
@@ -12,7 +13,7 @@ const ctx = withTestApp(accountTestOptions().options);
 const client = accountClient(ctx);
 
 const outbox = async (to: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<DevOutboxResponse>();
+  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<CallReply<typeof devCalls.outbox>>();
 
 describe('GET /api/dev/outbox with the default outbox provider', () => {
   it('answers the latest messages to a phone, newest first, at most 20', async () => {

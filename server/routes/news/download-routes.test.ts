@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import server from '../../../locales/zh-cn/server.json';
-import type {
-  CheckLoginResponse,
-  DocGetResponse,
-  DownloadListResponse,
-  DownloadTreeResponse,
-  TopDownloadResponse,
-} from '../../../shared/library-contract';
+import type { CheckLoginReply as CheckLoginResponse } from '../../../shared/calls/content-fields';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { downloadCalls } from '../../../shared/calls/downloads';
+import type { libraryCalls } from '../../../shared/calls/library';
 import { readSeedData } from '../../db/seed-data';
 import { sha256 } from '../../services/accounts/tokens';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type DocGetResponse = CallReply<typeof libraryCalls.docGet>;
+type DownloadListResponse = CallReply<typeof downloadCalls.listPaged>;
+type DownloadTreeResponse = CallReply<typeof downloadCalls.dirTree>;
+type TopDownloadResponse = CallReply<typeof downloadCalls.topDownload>;
 
 interface DownloadsSeed {
   dirs: { id: number; name: string; parentId: number | null }[];

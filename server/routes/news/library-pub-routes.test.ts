@@ -1,18 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewsDirListResponse } from '../../../shared/api-contract';
-import type {
-  CategoryTreeResponse,
-  DirDocResponse,
-  DocGetResponse,
-  DocListResponse,
-  JobCityResponse,
-  JobListResponse,
-  LibraryType,
-} from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { LibraryType } from '../../../shared/calls/enums';
+import type { jobCalls } from '../../../shared/calls/jobs';
+import type { libraryCalls } from '../../../shared/calls/library';
+import type { newsCalls } from '../../../shared/calls/news';
 import { readSeedData } from '../../db/seed-data';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type NewsDirListResponse = CallReply<typeof newsCalls.newsDirList>;
+type CategoryTreeResponse = CallReply<typeof libraryCalls.catTree>;
+type DirDocResponse = CallReply<typeof newsCalls.dirDoc>;
+type DocGetResponse = CallReply<typeof libraryCalls.docGet>;
+type DocListResponse = CallReply<typeof libraryCalls.docListPaged>;
+type JobCityResponse = CallReply<typeof jobCalls.cities>;
+type JobListResponse = CallReply<typeof jobCalls.listPaged>;
 
 interface DocSeed {
   id: number;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  DirNewsResponse,
-  HotsAndBannerResponse,
-  NewsGetResponse,
-  NewsListItem,
-  PolymerizationResponse,
-  StatsCountResponse,
-  TagListPagedResponse,
-  TagResponse,
-  TagsPagedResponse,
-  TopReadResponse,
-} from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { NewsListItem, newsCalls } from '../../../shared/calls/news';
 import { freshIp } from '../../test-support/accounts';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type DirNewsResponse = CallReply<typeof newsCalls.dirNews>;
+type HotsAndBannerResponse = CallReply<typeof newsCalls.hotsAndBanner>;
+type NewsGetResponse = CallReply<typeof newsCalls.get>;
+type PolymerizationResponse = CallReply<typeof newsCalls.polymerization>;
+type StatsCountResponse = CallReply<typeof newsCalls.statsCount>;
+type TagListPagedResponse = CallReply<typeof newsCalls.tagListPaged>;
+type TagResponse = CallReply<typeof newsCalls.tag>;
+type TagsPagedResponse = CallReply<typeof newsCalls.tagsPaged>;
+type TopReadResponse = CallReply<typeof newsCalls.topRead>;
 
 const ctx = withTestApp();
 

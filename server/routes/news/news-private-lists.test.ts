@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReadHistoryPagedResponse } from '../../../shared/api-contract';
-import type { CheckLoginResponse, UserContentPage } from '../../../shared/library-contract';
+import type { CheckLoginReply as CheckLoginResponse } from '../../../shared/calls/content-fields';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { userContentCalls } from '../../../shared/calls/user-content';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { accountMsg, invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
 
 // The personal centre's lists (SPEC §7 private calls): what the user read, praised, favourited and downloaded.
+
+type ReadHistoryPagedResponse = CallReply<typeof userContentCalls.readHistoryListPaged>;
+type UserContentPage = CallReply<typeof userContentCalls.operationListPaged>;
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewsGetResponse, ReadHistoryPagedResponse, UserOperationResponse } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls } from '../../../shared/calls/news';
+import type { userContentCalls } from '../../../shared/calls/user-content';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { accountMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type NewsGetResponse = CallReply<typeof newsCalls.get>;
+type ReadHistoryPagedResponse = CallReply<typeof userContentCalls.readHistoryListPaged>;
+type UserOperationResponse = CallReply<typeof newsCalls.userOperation>;
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetByNameResponse, NewsColumn, NewsDirListResponse, TdkModel } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls, NewsColumn, TdkModel } from '../../../shared/calls/news';
 import { readSeedData } from '../../db/seed-data';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
@@ -10,6 +11,9 @@ interface ColumnSeed {
   bizType: 'NEWS' | 'KNOW';
   children?: { id: number; name: string }[];
 }
+
+type GetByNameResponse = CallReply<typeof newsCalls.getByName>;
+type NewsDirListResponse = CallReply<typeof newsCalls.newsDirList>;
 
 const pageTdk = readSeedData<Record<string, TdkModel>>('page-tdk.json');
 const columnsSeed = readSeedData<ColumnSeed[]>('news-columns.json');

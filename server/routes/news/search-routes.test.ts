@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MAX } from '../../../shared/library-contract';
-import { SEARCH_TYPES, type SearchHit, type SearchResponse, type SearchType } from '../../../shared/search-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { KEYWORD_MAX, SEARCH_TYPES, type SearchType } from '../../../shared/calls/enums';
+import type { SearchHit, searchCalls } from '../../../shared/calls/search';
 import { freshIp } from '../../test-support/accounts';
 import { invalidMsg, serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+
+type SearchResponse = CallReply<typeof searchCalls.search>;
 
 const ctx = withTestApp();
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindPwdAccount, IcodeResponse, QrStatusResponse, QrTicketResponse, SessionResponse } from '../../../shared/account-contract';
+import type { accountAuthCalls } from '../../../shared/calls/account-auth';
+import type { SessionAnswer } from '../../../shared/calls/account-models';
+import type { accountScanCalls } from '../../../shared/calls/account-scan';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { FindPwdAccount } from '../../../shared/calls/find-pwd';
 import type { Database } from '../../db/database';
 import { redactUrl } from '../../http/log-safety';
 import { accountClient, accountTestOptions, freshPhone } from '../../test-support/accounts';
@@ -32,32 +36,32 @@ describe('the server log during registration, login, QR login and password reset
     const phone = freshPhone();
     const password = keep('Registered123');
     const regCode = keep(await client.codeFor('/user/reg/sendVcode', { phone }, phone));
-    const session = await client.call<SessionResponse>('/user/reg/v3/std/register', { phone, vcode: regCode, password, realname: 'Logged' });
+    const session = await client.call<SessionAnswer>('/user/reg/v3/std/register', { phone, vcode: regCode, password, realname: 'Logged' });
     keep(session.token);
 
     // Logins: a wrong password, then the picture code, the right password and an SMS code.
     for (const wrong of ['Wrong00001', 'Wrong00002', 'Wrong00003']) {
       await client.call('/user/auth/v3/pwd/login', { account: phone, password: keep(wrong) });
     }
-    const icode = await client.call<IcodeResponse>('/user/auth/icode');
+    const icode = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode');
     const answer = keep(icodeAnswers.at(-1)!);
-    const login = await client.call<SessionResponse>('/user/auth/v3/pwd/login', { account: phone, password, icodeId: icode.icodeId, icode: answer });
+    const login = await client.call<SessionAnswer>('/user/auth/v3/pwd/login', { account: phone, password, icodeId: icode.icodeId, icode: answer });
     expect(login.code).toBe('30000');
     keep(login.token);
     const loginCode = keep(await client.codeFor('/user/auth/v3/vcode/send', { phone }, phone));
-    keep((await client.call<SessionResponse>('/user/auth/v3/vcode/login', { phone, vcode: loginCode })).token);
+    keep((await client.call<SessionAnswer>('/user/auth/v3/vcode/login', { phone, vcode: loginCode })).token);
     await client.call('/user/auth/v3/userinfo', { token: login.token });
 
     // One-time client ticket, and QR login, including the pages the phone and the OAuth provider open.
     const bound = await client.call<{ ticket: string }>('/user/auth/v3/bindClient', { target: 'open' }, { token: login.token });
     keep(bound.ticket);
-    keep((await client.call<SessionResponse>('/user/auth/v3/bindClient/exchange', { ticket: bound.ticket })).token);
-    const qr = await client.call<QrTicketResponse>('/user/auth/v3/scan/qrcode');
+    keep((await client.call<SessionAnswer>('/user/auth/v3/bindClient/exchange', { ticket: bound.ticket })).token);
+    const qr = await client.call<CallReply<typeof accountScanCalls.scanQrcode>>('/user/auth/v3/scan/qrcode');
     keep(qr.ticket);
     await ctx.app.inject({ method: 'GET', url: qr.url });
     await client.call('/user/auth/v3/scan/scan', { ticket: qr.ticket }, { token: login.token });
     await client.call('/user/auth/v3/scan/confirm', { ticket: qr.ticket }, { token: login.token });
-    keep((await client.call<QrStatusResponse>('/user/auth/v3/scan/status', { ticket: qr.ticket })).session!.token);
+    keep((await client.call<CallReply<typeof accountScanCalls.scanStatus>>('/user/auth/v3/scan/status', { ticket: qr.ticket })).session!.token);
     await ctx.app.inject({ method: 'GET', url: `/Oauth/wechat?code=${keep('oauthcode123')}&state=${keep('oauthstate456')}` });
 
     // Password reset.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { IcodeResponse, SessionResponse, UserInfo } from '../../../shared/account-contract';
+import type { accountAuthCalls } from '../../../shared/calls/account-auth';
+import type { SessionAnswer, UserInfo } from '../../../shared/calls/account-models';
+import type { CallReply } from '../../../shared/calls/define-call';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { accountClient, accountTestOptions, expireCodes, freshIp, freshPhone, DEMO } from '../../test-support/accounts';
 import { accountMsg, invalidMsg, serverMsg } from '../../test-support/messages';
@@ -17,7 +19,7 @@ async function userinfo(token: string) {
 
 describe('auth/icode', () => {
   it('answers a real SVG picture code whose answer is stored hashed', async () => {
-    const body = await client.call<IcodeResponse>('/user/auth/icode', {});
+    const body = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode', {});
     expect(body.code).toBe('30000');
     expect(body.icodeId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -32,7 +34,7 @@ describe('auth/icode', () => {
   });
 
   it('findPwd/refreshIcode answers the same kind of challenge', async () => {
-    const body = await client.call<IcodeResponse>('/user/findPwd/refreshIcode');
+    const body = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/findPwd/refreshIcode');
     expect(body.code).toBe('30000');
     expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
   });
@@ -78,7 +80,7 @@ describe('auth/v3/pwd/login', () => {
       msg: accountMsg('icodeRequired'),
       icodeRequired: true,
     });
-    const first = await client.call<IcodeResponse>('/user/auth/icode');
+    const first = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode');
     expect(await login({ password: user.password, icodeId: first.icodeId, icode: 'zzzz' })).toMatchObject({ code: ACCOUNT_CODES.badIcode });
     // A picture is good for one guess only.
     expect(await login({ password: user.password, icodeId: first.icodeId, icode: icodeAnswers.at(-1) })).toMatchObject({
@@ -87,7 +89,7 @@ describe('auth/v3/pwd/login', () => {
 
     // Wrong passwords 4 and 5, each with a fresh picture (answers are case-insensitive).
     for (const password of ['Wrong0004', 'Wrong0005']) {
-      const icode = await client.call<IcodeResponse>('/user/auth/icode');
+      const icode = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode');
       const answer = icodeAnswers.at(-1)!;
       const attempt = await login({ password, icodeId: icode.icodeId, icode: answer.toUpperCase() });
       if (password === 'Wrong0004') expect(attempt.code).toBe(ACCOUNT_CODES.badCredentials);
@@ -159,7 +161,7 @@ describe('auth/v3/vcode/send and vcode/login', () => {
   it('logs a registered phone in with an SMS code, once', async () => {
     const user = await client.register();
     const vcode = await client.codeFor('/user/auth/v3/vcode/send', { phone: user.phone }, user.phone);
-    const session = await client.call<SessionResponse>('/user/auth/v3/vcode/login', { phone: user.phone, vcode });
+    const session = await client.call<SessionAnswer>('/user/auth/v3/vcode/login', { phone: user.phone, vcode });
     expect(session).toMatchObject({ code: '30000', unionid: user.unionid });
     expect(await client.call('/user/auth/v3/vcode/login', { phone: user.phone, vcode })).toEqual({
       code: ACCOUNT_CODES.badCode,
@@ -203,7 +205,7 @@ describe('auth/v3/pwdvcode: password, then the SMS code', () => {
     expect((await client.call('/user/auth/v3/pwdvcode/login', { phone: user.phone, password: user.password, vcode: wrongCode })).code).toBe(
       ACCOUNT_CODES.badCode,
     );
-    const session = await client.call<SessionResponse>('/user/auth/v3/pwdvcode/login', { phone: user.phone, password: user.password, vcode });
+    const session = await client.call<SessionAnswer>('/user/auth/v3/pwdvcode/login', { phone: user.phone, password: user.password, vcode });
     expect(session).toMatchObject({ code: '30000', unionid: user.unionid });
   });
 
@@ -234,7 +236,7 @@ describe('doubleAuth', () => {
     const { ticket } = first.doubleAuth;
     const wrong = vcode === '000000' ? '000001' : '000000';
     expect((await client.call('/user/auth/v3/doubleAuth/verify', { ticket, vcode: wrong })).code).toBe(ACCOUNT_CODES.badCode);
-    const session = await client.call<SessionResponse>('/user/auth/v3/doubleAuth/verify', { ticket, vcode });
+    const session = await client.call<SessionAnswer>('/user/auth/v3/doubleAuth/verify', { ticket, vcode });
     expect(session.code).toBe('30000');
     expect(session.userinfo.doubleAuth).toBe(true);
     expect((await userinfo(session.token)).code).toBe('30000');
@@ -351,7 +353,7 @@ describe('auth/v3/bindClient', () => {
       const ttl = new Date(body.expiresAt).getTime() - Date.now();
       expect(ttl).toBeGreaterThan(50_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
-      const exchanged = await client.call<SessionResponse>('/user/auth/v3/bindClient/exchange', { ticket: body.ticket });
+      const exchanged = await client.call<SessionAnswer>('/user/auth/v3/bindClient/exchange', { ticket: body.ticket });
       expect(exchanged).toMatchObject({ code: '30000', unionid: user.unionid });
       expect(exchanged.token).not.toBe(user.token);
       expect(await client.call('/user/auth/v3/bindClient/exchange', { ticket: body.ticket })).toEqual({

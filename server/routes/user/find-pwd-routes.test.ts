@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FindPwdAccount, FindPwdCheckResponse, SessionResponse } from '../../../shared/account-contract';
+import type { SessionAnswer } from '../../../shared/calls/account-models';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { FindPwdAccount, findPwdCalls } from '../../../shared/calls/find-pwd';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { accountClient, accountTestOptions, expireCodes, DEMO } from '../../test-support/accounts';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
@@ -31,7 +33,7 @@ describe('findPwd/check', () => {
   it('says whether a phone or email has an account, with the phone masked', async () => {
     const user = await memberWithEmail();
     for (const account of [user.phone, user.email.toUpperCase(), ` ${user.phone} `]) {
-      expect(await client.call<FindPwdCheckResponse>('/user/findPwd/check', { account })).toMatchObject({
+      expect(await client.call<CallReply<typeof findPwdCalls.findPwdCheck>>('/user/findPwd/check', { account })).toMatchObject({
         code: '30000',
         exists: true,
         phone: `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`,
@@ -77,7 +79,7 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
       ACCOUNT_CODES.badCredentials,
     );
     await client.login(user.email, 'NewPass123');
-    const org = await client.call<SessionResponse>('/user/auth/org/pwd/login', { orgCode: 'KL', account: user.phone, password: 'NewPass123' });
+    const org = await client.call<SessionAnswer>('/user/auth/org/pwd/login', { orgCode: 'KL', account: user.phone, password: 'NewPass123' });
     expect(org.code).toBe('30000');
     // The ticket is spent.
     expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Again1234' })).toEqual({

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OauthLoginResponse } from '../../../shared/account-contract';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
+import type { accountOauthCalls } from '../../../shared/calls/account-oauth';
+import type { CallReply } from '../../../shared/calls/define-call';
 import type { OAuthProviderConfig } from '../../services/accounts/oauth';
 import { readOAuthProviders } from '../../services/accounts/oauth';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
@@ -9,6 +10,8 @@ import { FAKE_CLIENT, startFakeOAuthProvider, type FakeOAuthProvider } from '../
 import { accountMsg, invalidMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 import type { Database } from '../../db/database';
+
+type OauthLoginResponse = CallReply<typeof accountOauthCalls.wxLogin>;
 
 let provider: FakeOAuthProvider;
 const ctx = {} as { app: FastifyInstance; db: Database };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse } from '../../../shared/account-contract';
+import type { SessionAnswer } from '../../../shared/calls/account-models';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { accountClient, accountTestOptions, DEMO } from '../../test-support/accounts';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
@@ -16,7 +16,7 @@ async function orgId(code: string): Promise<string> {
 
 describe('auth/org/pwd/login', () => {
   it('logs a member in; the session carries the organisation and the membership as staffId', async () => {
-    const session = await client.call<SessionResponse>('/user/auth/org/pwd/login', {
+    const session = await client.call<SessionAnswer>('/user/auth/org/pwd/login', {
       orgCode: 'KL',
       account: DEMO.member.phone,
       password: DEMO.member.password,
@@ -36,7 +36,7 @@ describe('auth/org/pwd/login', () => {
   });
 
   it('takes the organisation code in any case, trimmed', async () => {
-    const session = await client.call<SessionResponse>('/user/auth/org/pwd/login', {
+    const session = await client.call<SessionAnswer>('/user/auth/org/pwd/login', {
       orgCode: ' nt ',
       account: DEMO.member.phone,
       password: DEMO.member.password,
@@ -96,7 +96,7 @@ describe('auth/org/vcode/send and vcode/login', () => {
       [DEMO.member.phone],
     );
     expect(row?.purpose).toBe('org');
-    const session = await client.call<SessionResponse>('/user/auth/org/vcode/login', { orgCode: 'NT', phone: DEMO.member.phone, vcode });
+    const session = await client.call<SessionAnswer>('/user/auth/org/vcode/login', { orgCode: 'NT', phone: DEMO.member.phone, vcode });
     expect(session.code).toBe('30000');
     expect(session.userinfo.currentOrgId).toBe(await orgId('NT'));
     expect((await client.call('/user/auth/org/vcode/login', { orgCode: 'NT', phone: DEMO.member.phone, vcode })).code).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse, UserInfo } from '../../../shared/account-contract';
+import type { SessionAnswer, UserInfo } from '../../../shared/calls/account-models';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { issueTicket } from '../../services/accounts/tickets';
 import { accountClient, accountTestOptions, freshPhone, DEMO } from '../../test-support/accounts';
@@ -143,7 +143,7 @@ describe('profile/doubleAuth', () => {
     const vcode = await client.codeFor('/user/profile/sendVcode', { purpose: 'doubleAuth' }, user.phone, { token: user.token });
     const body = await client.call<Profile>('/user/profile/doubleAuth', { enabled: true, vcode }, { token: user.token });
     expect(body.userinfo.doubleAuth).toBe(true);
-    const login = await client.call<{ doubleAuth?: { ticket: string } } & Partial<SessionResponse>>('/user/auth/v3/pwd/login', {
+    const login = await client.call<{ doubleAuth?: { ticket: string } } & Partial<SessionAnswer>>('/user/auth/v3/pwd/login', {
       account: user.phone,
       password: user.password,
     });
@@ -163,7 +163,7 @@ describe('profile/doubleAuth', () => {
 
   it('needs a phone', async () => {
     const [row] = await ctx.db.query<{ id: string }>("INSERT INTO users (email, realname) VALUES ('nophone@example.com', 'x') RETURNING id");
-    const session = await client.call<SessionResponse>('/user/auth/v3/bindClient/exchange', {
+    const session = await client.call<SessionAnswer>('/user/auth/v3/bindClient/exchange', {
       ticket: await clientTicket(row!.id),
     });
     expect(await client.call('/user/profile/sendVcode', { purpose: 'doubleAuth' }, { token: session.token })).toEqual({

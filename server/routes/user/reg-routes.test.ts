@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse } from '../../../shared/account-contract';
+import type { SessionAnswer } from '../../../shared/calls/account-models';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { accountClient, accountTestOptions, ageCodes, expireCodes, freshPhone, DEMO } from '../../test-support/accounts';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
@@ -97,7 +97,7 @@ describe('reg/v3/std/register', () => {
   it('registers with phone, code, password and real name, and answers a session', async () => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    const session = await client.call<SessionResponse>('/user/reg/v3/std/register', {
+    const session = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone,
       vcode,
       password: 'Secret123',
@@ -189,7 +189,7 @@ describe('reg/v3/std/register', () => {
 
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    const invited = await client.call<SessionResponse>('/user/reg/v3/std/register', {
+    const invited = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone,
       vcode,
       password: 'Secret123',
@@ -201,7 +201,7 @@ describe('reg/v3/std/register', () => {
 
     const other = freshPhone();
     const otherCode = await client.codeFor('/user/reg/sendVcode', { phone: other }, other);
-    const stranger = await client.call<SessionResponse>('/user/reg/v3/std/register', {
+    const stranger = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone: other,
       vcode: otherCode,
       password: 'Secret123',
@@ -238,7 +238,7 @@ describe('reg/loginReg and reg/loginRegVcode', () => {
   it.each(['/user/reg/loginReg', '/user/reg/loginRegVcode'])('%s registers a new phone and logs it in', async (url) => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    const session = await client.call<SessionResponse>(url, { phone, vcode });
+    const session = await client.call<SessionAnswer>(url, { phone, vcode });
     expect(session.code).toBe('30000');
     expect(session.userinfo.realname).toBe(accountMsg('defaultRealname', { suffix: phone.slice(-4) }));
     const [row] = await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE phone = $1', [phone]);
@@ -247,7 +247,7 @@ describe('reg/loginReg and reg/loginRegVcode', () => {
 
   it('logs an existing phone in with a login code as well', async () => {
     const vcode = await client.codeFor('/user/auth/v3/vcode/send', { phone: DEMO.personal.phone }, DEMO.personal.phone);
-    const session = await client.call<SessionResponse>('/user/reg/loginReg', { phone: DEMO.personal.phone, vcode });
+    const session = await client.call<SessionAnswer>('/user/reg/loginReg', { phone: DEMO.personal.phone, vcode });
     expect(session.code).toBe('30000');
     expect(session.userinfo.realname).not.toBe('');
   });
@@ -273,7 +273,7 @@ describe('reg/v3/fill', () => {
   it('sets the real name and a first password of a user registered by code', async () => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    const { token } = await client.call<SessionResponse>('/user/reg/loginReg', { phone, vcode });
+    const { token } = await client.call<SessionAnswer>('/user/reg/loginReg', { phone, vcode });
     expect((await client.call('/user/reg/v3/fill', { password: 'weak' }, { token })).code).toBe(ACCOUNT_CODES.weakPassword);
     const filled = await client.call<{ userinfo: { realname: string } }>('/user/reg/v3/fill', { realname: 'Zhao', password: 'Filled123' }, { token });
     expect(filled.code).toBe('30000');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QrStatusResponse, QrTicketResponse } from '../../../shared/account-contract';
+import type { accountScanCalls } from '../../../shared/calls/account-scan';
+import type { CallReply } from '../../../shared/calls/define-call';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
@@ -12,11 +13,11 @@ const client = accountClient(ctx);
 const ILLEGAL = { code: ACCOUNT_CODES.illegalTransition, msg: accountMsg('illegalTransition') };
 
 async function newTicket() {
-  const body = await client.call<QrTicketResponse>('/user/auth/v3/scan/qrcode');
+  const body = await client.call<CallReply<typeof accountScanCalls.scanQrcode>>('/user/auth/v3/scan/qrcode');
   expect(body.code).toBe('30000');
   return body.ticket;
 }
-const status = (ticket: string) => client.call<QrStatusResponse>('/user/auth/v3/scan/status', { ticket });
+const status = (ticket: string) => client.call<CallReply<typeof accountScanCalls.scanStatus>>('/user/auth/v3/scan/status', { ticket });
 const scan = (ticket: string, token: string) => client.call('/user/auth/v3/scan/scan', { ticket }, { token });
 const confirm = (ticket: string, token: string) => client.call('/user/auth/v3/scan/confirm', { ticket }, { token });
 /** Moves every ticket past its expiry. */
@@ -24,7 +25,7 @@ const expire = () => ctx.db.query("UPDATE qr_tickets SET expires_at = now() - in
 
 describe('QR-code login', () => {
   it('scan/qrcode answers a ticket, its /authorize address and an expiry 120 s away', async () => {
-    const body = await client.call<QrTicketResponse>('/user/auth/v3/scan/qrcode', {});
+    const body = await client.call<CallReply<typeof accountScanCalls.scanQrcode>>('/user/auth/v3/scan/qrcode', {});
     expect(body.ticket).toMatch(/^[\w-]{43}$/);
     expect(body.url).toBe(`/authorize?ticket=${body.ticket}`);
     const ttl = new Date(body.expiresAt).getTime() - Date.now();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CodePurpose } from '../../../shared/account-contract';
 import type { Database, Queryable } from '../../db/database';
 import { serverText } from '../../server-text';
 import type { MessageProvider } from '../messages/message-provider';
-import { accountError } from './account-errors';
+import { accountFailure } from '../failure';
 import type { AccountLimits } from './account-settings';
 import { newNumericCode, sameDigest, sha256 } from './tokens';
+
+/** What a code is for; a code proves only its own purpose. */
+export type CodePurpose = 'register' | 'login' | 'findPwd' | 'doubleAuth' | 'bind' | 'org';
 
 export interface CodeTarget {
   channel: 'sms' | 'email';
@@ -40,9 +42,9 @@ export async function sendCode(
     );
     // One code a minute while the last one is unspent; a spent code frees the slot (the daily cap still holds).
     if (usage?.wait && usage.wait > 0) {
-      throw accountError('codeTooSoon', { seconds: usage.wait }, { retryAfter: usage.wait });
+      throw accountFailure('codeTooSoon', { seconds: usage.wait }, { retryAfter: usage.wait });
     }
-    if ((usage?.today ?? 0) >= limits.codeDailyCap) throw accountError('codeDailyCap');
+    if ((usage?.today ?? 0) >= limits.codeDailyCap) throw accountFailure('codeDailyCap');
     await tx.query(
       `INSERT INTO verification_codes (id, target, purpose, code_hash, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
@@ -72,15 +74,15 @@ export async function consumeCode(
      ORDER BY created_at DESC LIMIT 1`,
     [target, purposes, limits.codeMaxAttempts],
   );
-  if (!latest?.usable) throw accountError('codeExpired');
+  if (!latest?.usable) throw accountFailure('codeExpired');
   if (!sameDigest(codeHash(latest.id, code), latest.code_hash)) {
     await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
-    throw accountError('badCode');
+    throw accountFailure('badCode');
   }
   const spent = await db.query(
     `UPDATE verification_codes SET used_at = now()
      WHERE id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2 RETURNING id`,
     [latest.id, limits.codeMaxAttempts],
   );
-  if (!spent.length) throw accountError('codeExpired');
+  if (!spent.length) throw accountFailure('codeExpired');
 }

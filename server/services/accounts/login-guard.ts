@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { accountError } from './account-errors';
+import { accountFailure } from '../failure';
 import type { AccountLimits } from './account-settings';
 import { consumeIcode } from './icode';
 import { verifyNothing, verifyPassword } from './passwords';
@@ -21,7 +21,7 @@ export async function assertNotLocked(db: Queryable, key: string): Promise<void>
 }
 
 function lockedError(seconds: number, until: Date) {
-  return accountError('locked', { minutes: Math.max(1, Math.ceil(seconds / 60)) }, { retryAt: until.toISOString() });
+  return accountFailure('locked', { minutes: Math.max(1, Math.ceil(seconds / 60)) }, { retryAt: until.toISOString() });
 }
 
 async function recentFailures(db: Queryable, limits: AccountLimits, key: string): Promise<number> {
@@ -69,13 +69,13 @@ export async function checkPassword(
   const key = accountKey(user, account);
   await assertNotLocked(db, key);
   if ((await recentFailures(db, limits, key)) >= limits.icodeAfterFailures) {
-    if (!attempt.icodeId || !attempt.icode) throw accountError('icodeRequired', undefined, { icodeRequired: true });
-    if (!(await consumeIcode(db, attempt.icodeId, attempt.icode))) throw accountError('badIcode', undefined, { icodeRequired: true });
+    if (!attempt.icodeId || !attempt.icode) throw accountFailure('icodeRequired', undefined, { icodeRequired: true });
+    if (!(await consumeIcode(db, attempt.icodeId, attempt.icode))) throw accountFailure('badIcode', undefined, { icodeRequired: true });
   }
   const matches = user?.password_hash ? await verifyPassword(attempt.password, user.password_hash) : await verifyNothing(attempt.password);
   if (!user || !matches) {
     const failures = await recordFailure(db, limits, key);
-    throw accountError('badCredentials', undefined, { icodeRequired: failures >= limits.icodeAfterFailures });
+    throw accountFailure('badCredentials', undefined, { icodeRequired: failures >= limits.icodeAfterFailures });
   }
   await db.query('DELETE FROM login_failures WHERE account_key = $1', [key]);
   return user;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { accountError } from './account-errors';
+import { accountFailure } from '../failure';
 import type { AccountLimits } from './account-settings';
 import { newToken, sha256 } from './tokens';
 import { findUserById, insertUser, type UserRow } from './users';
@@ -163,17 +163,17 @@ export async function finishOAuth(
      RETURNING redirect_uri, logid_url`,
     [sha256(input.state), provider.type],
   );
-  if (!state) throw accountError('oauthStateInvalid');
+  if (!state) throw accountFailure('oauthStateInvalid');
   let profile: Profile;
   try {
     profile = await fetchProfile(provider, input.code, state.redirect_uri);
   } catch (err) {
     log.warn({ provider: provider.type, reason: err instanceof Error ? err.message : 'unknown' }, 'oauth exchange failed');
-    throw accountError('oauthFailed');
+    throw accountFailure('oauthFailed');
   }
   if (!profile.subject) {
     log.warn({ provider: provider.type }, 'oauth userinfo has no subject');
-    throw accountError('oauthFailed');
+    throw accountFailure('oauthFailed');
   }
   return { user: await userOfIdentity(db, provider.type, profile), logidUrl: state.logid_url };
 }

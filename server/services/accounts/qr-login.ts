@@ -1,6 +1,6 @@
-import type { QrStatus } from '../../../shared/account-contract';
+import type { QrStatus } from '../../../shared/calls/enums';
 import type { Queryable } from '../../db/database';
-import { accountError } from './account-errors';
+import { accountFailure } from '../failure';
 import type { AccountLimits } from './account-settings';
 import type { AuthUser } from './sessions';
 import { newToken, sha256 } from './tokens';
@@ -34,7 +34,7 @@ export async function scanQrTicket(db: Queryable, ticket: string, scanner: AuthU
     [ticketHash, scanner.userId, scanner.orgId],
   );
   if (moved.length) return { status: 'SCANED' };
-  throw accountError((await exists(db, ticketHash)) ? 'illegalTransition' : 'ticketExpired');
+  throw accountFailure((await exists(db, ticketHash)) ? 'illegalTransition' : 'ticketExpired');
 }
 
 /** SCANED → LOGINED, by the user who scanned; the desktop then has qrPickupTtl seconds to read it. */
@@ -51,7 +51,7 @@ export async function confirmQrTicket(
     [ticketHash, scanner.userId, limits.qrPickupTtl],
   );
   if (moved.length) return { status: 'LOGINED' };
-  throw accountError((await exists(db, ticketHash)) ? 'illegalTransition' : 'ticketExpired');
+  throw accountFailure((await exists(db, ticketHash)) ? 'illegalTransition' : 'ticketExpired');
 }
 
 interface TicketState {
@@ -78,17 +78,17 @@ export async function pollQrTicket(db: Queryable, ticket: string): Promise<QrPol
      FROM qr_tickets WHERE ticket_hash = $1`,
     [ticketHash],
   );
-  if (!row || row.consumed) throw accountError('ticketExpired');
+  if (!row || row.consumed) throw accountFailure('ticketExpired');
   if (!row.live) return { status: 'TIMEOUT' };
   if (row.status === 'WAITING') return { status: 'WAITING' };
   const scanner = await findUserById(db, row.scanner_user_id!);
-  if (!scanner) throw accountError('ticketExpired');
+  if (!scanner) throw accountFailure('ticketExpired');
   if (row.status === 'SCANED') return { status: 'SCANED', scanner: { realname: scanner.realname } };
   const claimed = await db.query(
     `UPDATE qr_tickets SET consumed_at = now()
      WHERE ticket_hash = $1 AND status = 'LOGINED' AND consumed_at IS NULL AND expires_at > now() RETURNING 1`,
     [ticketHash],
   );
-  if (!claimed.length) throw accountError('ticketExpired');
+  if (!claimed.length) throw accountFailure('ticketExpired');
   return { status: 'LOGINED', scanner: { realname: scanner.realname }, userId: scanner.id, orgId: row.scanner_org_id };
 }

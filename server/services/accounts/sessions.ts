@@ -1,9 +1,7 @@
-import type { SessionResponse, UserInfo } from '../../../shared/account-contract';
+import type { Session, UserInfo } from '../../../shared/calls/account-models';
 import type { Queryable } from '../../db/database';
 import { newToken, sha256 } from './tokens';
 import { buildUserInfo, findUserById, type UserRow } from './users';
-
-export type SessionPayload = Omit<SessionResponse, 'code' | 'msg'>;
 
 /** Who a valid bearer token belongs to. */
 export interface AuthUser {
@@ -27,7 +25,7 @@ export async function startSession(
   user: UserRow,
   orgId: string | null,
   ttlSeconds: number,
-): Promise<SessionPayload> {
+): Promise<Session> {
   const token = newToken();
   const [row] = await db.query<{ expires_at: Date }>(
     `INSERT INTO sessions (token_hash, user_id, org_id, expires_at)

@@ -1,8 +1,7 @@
-import type { UserInfo } from '../../../shared/account-contract';
+import { PHONE_PATTERN, type UserInfo } from '../../../shared/calls/account-models';
 import type { Queryable } from '../../db/database';
 import { serverText } from '../../server-text';
 
-export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 const PHONE = new RegExp(PHONE_PATTERN);
 
 export interface UserRow {

@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import { PROJECT_TYPES, type CategoryNode, type LibraryType, type ProjectType } from '../../../shared/library-contract';
+import type { CountNode } from '../../../shared/calls/content-fields';
+import { PROJECT_TYPES, type LibraryType, type ProjectType } from '../../../shared/calls/enums';
+import type { LibraryListItem } from '../../../shared/calls/library';
+import { fail } from '../failure';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import type { Count } from './paging';
 import { buildTree, type NodeRow } from './tree';
 
@@ -18,19 +18,16 @@ export const SUBTREE = (param: string) => `WITH RECURSIVE sub AS (
     UNION ALL SELECT c.id FROM content_categories c JOIN sub ON c.parent_id = sub.id
   )`;
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-}
+export type CategoryRef = LibraryListItem['category'];
 
 /** A category of this type, or 40400. */
 export async function findCategory(db: Queryable, catType: LibraryType, id: number): Promise<CategoryRef> {
   const [row] = await db.query<CategoryRef>('SELECT id, name FROM content_categories WHERE id = $1 AND cat_type = $2', [id, catType]);
-  if (!row) throw new ApiError(ERROR_CODES.notFound, serverText('categoryNotFound'));
+  if (!row) throw fail('categoryNotFound');
   return row;
 }
 
-export async function categoryTree(db: Queryable, catType: LibraryType): Promise<CategoryNode[]> {
+export async function categoryTree(db: Queryable, catType: LibraryType): Promise<CountNode[]> {
   const rows = await db.query<NodeRow>(
     `SELECT c.id, c.parent_id, c.name, (SELECT count(*) FROM ${LIBRARY_TABLES[catType]} t WHERE t.category_id = c.id) AS count
      FROM content_categories c WHERE c.cat_type = $1 ORDER BY c.parent_id NULLS FIRST, c.sort, c.id`,

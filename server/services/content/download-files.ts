@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { DownloadItem, LibraryDetail } from '../../../shared/library-contract';
+import type { DownloadItem } from '../../../shared/calls/downloads';
+import type { LibraryDetail } from '../../../shared/calls/library';
 import { serverText } from '../../server-text';
 import { readDay } from './news';
 

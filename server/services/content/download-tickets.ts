@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import type { LibraryType } from '../../../shared/library-contract';
+import { API_PREFIX, callUrl } from '../../../shared/calls/define-call';
+import { downloadCalls } from '../../../shared/calls/downloads';
+import type { LibraryType } from '../../../shared/calls/enums';
+import { fail } from '../failure';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { issueTicket, spendTicket } from '../accounts/tickets';
 import { documentFile, materialFile, type DownloadFile } from './download-files';
 import { countDownload, findDownload } from './downloads';
@@ -13,15 +13,13 @@ import { recordUserDownload } from './user-content';
 // valid a minute, of which only the sha256 is stored; spending it serves the file once.
 
 export const DOWNLOAD_TICKET_TTL = 60;
-/** Where a ticket is spent: GET /api/news/download/file/<ticket>. */
-export const DOWNLOAD_FILE_PATH = '/api/news/download/file/';
 
 /** material: a file of the download area; otherwise a library document. */
 export type DownloadKind = 'material' | LibraryType;
 
 export async function downloadUrl(db: Database, userId: string, bizType: DownloadKind, bizId: number): Promise<string> {
   const { ticket } = await issueTicket(db, 'download', { userId }, DOWNLOAD_TICKET_TTL, { bizType, bizId });
-  return `${DOWNLOAD_FILE_PATH}${ticket}`;
+  return `${API_PREFIX}${callUrl(downloadCalls.file, { ticket })}`;
 }
 
 /**
@@ -31,7 +29,7 @@ export async function downloadUrl(db: Database, userId: string, bizType: Downloa
 export function redeemDownload(db: Database, ticket: string, downloadsDir: string | undefined): Promise<DownloadFile> {
   return db.transaction(async (tx) => {
     const spent = await spendTicket(tx, 'download', ticket);
-    if (!spent) throw new ApiError(ERROR_CODES.notFound, serverText('downloadLinkExpired'), 404);
+    if (!spent) throw fail('downloadLinkExpired');
     const { bizType, bizId } = spent.data as { bizType: DownloadKind; bizId: number };
     let file: DownloadFile;
     if (bizType === 'material') {

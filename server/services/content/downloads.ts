@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import type { DownloadDirNode, DownloadItem, DownloadListRequest } from '../../../shared/library-contract';
+import type { CountNode } from '../../../shared/calls/content-fields';
+import type { CallBody } from '../../../shared/calls/define-call';
+import type { DownloadItem, downloadCalls } from '../../../shared/calls/downloads';
+import { fail } from '../failure';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { buildTree } from './tree';
 import { containsPattern, fetchPage, iso, type Count, type Paged } from './paging';
 
@@ -44,7 +44,7 @@ const toItem = (row: ItemRow): DownloadItem => ({
   releaseTime: iso(row.release_time),
 });
 
-export async function downloadTree(db: Queryable): Promise<DownloadDirNode[]> {
+export async function downloadTree(db: Queryable): Promise<CountNode[]> {
   const rows = await db.query<{ id: number; parent_id: number | null; name: string; count: Count }>(
     `SELECT d.id, d.parent_id, d.name, (SELECT count(*) FROM downloads f WHERE f.dir_id = d.id) AS count
      FROM download_dirs d ORDER BY d.parent_id NULLS FIRST, d.id`,
@@ -54,11 +54,11 @@ export async function downloadTree(db: Queryable): Promise<DownloadDirNode[]> {
 
 async function requireDir(db: Queryable, id: number): Promise<void> {
   const [row] = await db.query('SELECT 1 FROM download_dirs WHERE id = $1', [id]);
-  if (!row) throw new ApiError(ERROR_CODES.notFound, serverText('downloadDirNotFound'));
+  if (!row) throw fail('downloadDirNotFound');
 }
 
 /** Files of a directory (with its descendants) or of all, matching a keyword in the title, newest first. */
-export async function listDownloads(db: Queryable, query: DownloadListRequest): Promise<Paged<DownloadItem>> {
+export async function listDownloads(db: Queryable, query: NonNullable<CallBody<typeof downloadCalls.listPaged>>): Promise<Paged<DownloadItem>> {
   if (query.dirId !== undefined) await requireDir(db, query.dirId);
   const where = `($1::int IS NULL OR f.dir_id IN (SELECT id FROM sub)) AND ($2::text IS NULL OR f.title ILIKE $2)`;
   return fetchPage(
@@ -87,7 +87,7 @@ export async function findDownload(db: Queryable, id: number): Promise<DownloadI
     `SELECT ${ITEM_COLUMNS} FROM downloads f JOIN download_dirs d ON d.id = f.dir_id WHERE f.id = $1`,
     [id],
   );
-  if (!row) throw new ApiError(ERROR_CODES.notFound, serverText('downloadNotFound'));
+  if (!row) throw fail('downloadNotFound');
   return toItem(row);
 }
 

@@ -1,4 +1,5 @@
-import type { DirDocRequest, DirDocResponse } from '../../../shared/library-contract';
+import type { CallBody, CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls } from '../../../shared/calls/news';
 import type { Database } from '../../db/database';
 import { findColumn, pageNews, type Paging } from './news';
 import { containsPattern, limits, type Count } from './paging';
@@ -26,7 +27,10 @@ async function titleMatches(db: Database, tsquery: string, paging: Paging) {
 }
 
 /** The information list (SPEC §7 dirDoc): one column with its children, or every column; titles matching a keyword; newest first. */
-export async function listInformation(db: Database, query: DirDocRequest): Promise<Omit<DirDocResponse, 'code' | 'msg'>> {
+export async function listInformation(
+  db: Database,
+  query: NonNullable<CallBody<typeof newsCalls.dirDoc>>,
+): Promise<Omit<CallReply<typeof newsCalls.dirDoc>, 'code' | 'msg'>> {
   const newsDir = query.dirId === undefined ? null : await findColumn(db, query.dirId);
   const { tsquery } = query.keyword ? keywordQuery(query.keyword) : { tsquery: '' };
   if (tsquery) await ensureIndexed(db);

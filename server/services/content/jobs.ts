@@ -1,8 +1,7 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import type { JobCity, JobItem, JobListRequest } from '../../../shared/library-contract';
+import type { CallBody } from '../../../shared/calls/define-call';
+import type { JobCity, JobItem, jobCalls } from '../../../shared/calls/jobs';
+import { fail } from '../failure';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { fetchPage, iso, type Count, type Paged } from './paging';
 import { sanitizeBody } from './sanitize';
 
@@ -47,10 +46,10 @@ const toItem = (row: JobRow): JobItem => ({
 });
 
 /** Positions of a city or of all, newest first; an unknown city is 40400. */
-export async function listJobs(db: Queryable, query: JobListRequest): Promise<Paged<JobItem>> {
+export async function listJobs(db: Queryable, query: NonNullable<CallBody<typeof jobCalls.listPaged>>): Promise<Paged<JobItem>> {
   if (query.cityCode !== undefined) {
     const [city] = await db.query('SELECT 1 FROM job_cities WHERE code = $1', [query.cityCode]);
-    if (!city) throw new ApiError(ERROR_CODES.notFound, serverText('jobCityNotFound'));
+    if (!city) throw fail('jobCityNotFound');
   }
   const where = '($1::text IS NULL OR j.city_code = $1)';
   return fetchPage(

@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import type { DocListRequest, LibraryDetail, LibraryListItem, LibraryType, ProjectType } from '../../../shared/library-contract';
+import type { CallBody } from '../../../shared/calls/define-call';
+import type { LibraryType, ProjectType } from '../../../shared/calls/enums';
+import type { LibraryDetail, LibraryListItem, libraryCalls } from '../../../shared/calls/library';
+import { fail } from '../failure';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { findCategory, LIBRARY_TABLES, SUBTREE, type CategoryRef } from './categories';
 import { containsPattern, fetchPage, iso, type Paged } from './paging';
 import { sanitizeBody } from './sanitize';
@@ -82,7 +82,7 @@ const toListItem = (docType: LibraryType) => (row: ListRow): LibraryListItem => 
 });
 
 /** One page of a library type, newest first: in a category (with its descendants), of a project type, matching a keyword. */
-export async function listDocs(db: Queryable, query: DocListRequest): Promise<Paged<LibraryListItem> & { category: CategoryRef | null }> {
+export async function listDocs(db: Queryable, query: CallBody<typeof libraryCalls.docListPaged>): Promise<Paged<LibraryListItem> & { category: CategoryRef | null }> {
   const { docType } = query;
   const category = query.catId === undefined ? null : await findCategory(db, docType, query.catId);
   const table = LIBRARY_TABLES[docType];
@@ -109,7 +109,7 @@ export async function listDocs(db: Queryable, query: DocListRequest): Promise<Pa
   return { ...page, category };
 }
 
-const notFound = () => new ApiError(ERROR_CODES.notFound, serverText('docNotFound'));
+const notFound = () => fail('docNotFound');
 
 interface DetailRow extends ListRow {
   content: string;

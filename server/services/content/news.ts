@@ -1,17 +1,9 @@
-import type {
-  NewsBrief,
-  NewsDetail,
-  NewsListItem,
-  NewsRef,
-  NewsTag,
-  NewsTitleRef,
-  PolymerizationResponse,
-  StatsCountResponse,
-} from '../../../shared/api-contract';
-import { ERROR_CODES } from '../../../shared/api-contract';
+import type { CallBody, CallReply } from '../../../shared/calls/define-call';
+import { CONTENT_KINDS, type ContentKind } from '../../../shared/calls/enums';
+import type { ColumnGroup, NewsBrief, NewsDetail, NewsListItem, NewsTag, newsCalls } from '../../../shared/calls/news';
+import type { OperationKind } from '../../../shared/calls/user-content';
+import { fail } from '../failure';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { sanitizeBody } from './sanitize';
 import { iso, limits, type Paged, type Paging } from './paging';
 
@@ -21,8 +13,6 @@ export type { Paged, Paging } from './paging';
 // loads a whole table.
 
 export const NEWS_BIZ_TYPE = 'news';
-/** SPEC §9 time filters, in days (0: all time). */
-export const TIME_FILTER_DAYS = [0, 3, 7, 30, 90, 365] as const;
 
 const HOT_DAYS = 90;
 const RELATED_MAX = 5;
@@ -33,7 +23,7 @@ const TOP_READ_SIZE = 10;
 /** Reads are counted per day of the portal's own time zone (UTC+8). */
 const DAY_OFFSET_MS = 8 * 3_600_000;
 
-const notFound = (key: 'newsNotFound' | 'newsDirNotFound' | 'tagNotFound') => new ApiError(ERROR_CODES.notFound, serverText(key));
+const notFound = (reason: 'newsNotFound' | 'newsDirNotFound' | 'tagNotFound') => fail(reason);
 
 interface ListRow {
   id: number;
@@ -41,7 +31,7 @@ interface ListRow {
   memo: string;
   release_time: Date;
   read_count: number;
-  tags: NewsRef[] | null;
+  tags: NewsListItem['tags'] | null;
   total: string | number;
 }
 
@@ -80,12 +70,6 @@ export async function pageNews(db: Queryable, where: string, params: unknown[], 
   return { list: rows.map(toListItem), total: Number(count?.total ?? 0) };
 }
 
-export interface DirNewsQuery extends Paging {
-  dirId: number;
-  projectType?: string;
-  days?: number;
-}
-
 export async function findColumn(db: Queryable, id: number): Promise<{ id: number; name: string }> {
   const [column] = await db.query<{ id: number; name: string }>('SELECT id, name FROM news_columns WHERE id = $1', [id]);
   if (!column) throw notFound('newsDirNotFound');
@@ -93,7 +77,7 @@ export async function findColumn(db: Queryable, id: number): Promise<{ id: numbe
 }
 
 /** A column's news, with those of its child columns, optionally filtered by project type and age. */
-export async function listDirNews(db: Queryable, query: DirNewsQuery) {
+export async function listDirNews(db: Queryable, query: CallBody<typeof newsCalls.dirNews>) {
   const newsDir = await findColumn(db, query.dirId);
   const dirs = await db.query<{ id: number }>('SELECT id FROM news_columns WHERE id = $1 OR parent_id = $1', [query.dirId]);
   // Only the filters asked for, so each query gets the plan of its own filters.
@@ -159,11 +143,11 @@ interface DetailRow {
   seo_desc: string;
   seo_keyword: string;
   seo_title: string;
-  tags: NewsRef[] | null;
-  docs: NewsTitleRef[] | null;
-  prev: NewsTitleRef | null;
-  next: NewsTitleRef | null;
-  related: NewsTitleRef[] | null;
+  tags: NewsDetail['tags'] | null;
+  docs: NewsDetail['docs'] | null;
+  prev: NewsDetail['prev'];
+  next: NewsDetail['next'];
+  related: NewsDetail['related'] | null;
 }
 
 /** The SPEC §3 detail of one news item, or 40400. */
@@ -256,8 +240,8 @@ const toBrief = (row: Omit<ListRow, 'tags' | 'total'>): NewsBrief => ({
 });
 
 /** The latest items of every top-level column, grouped by kind (NEWS, then KNOW). */
-export async function polymerization(db: Queryable): Promise<PolymerizationResponse['list']> {
-  const rows = await db.query<{ id: number; name: string; biz_type: 'NEWS' | 'KNOW'; news: { id: number; title: string; release_time: string }[] | null }>(
+export async function polymerization(db: Queryable): Promise<ColumnGroup[]> {
+  const rows = await db.query<{ id: number; name: string; biz_type: ContentKind; news: { id: number; title: string; release_time: string }[] | null }>(
     `SELECT c.id, c.name, c.biz_type,
        (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'release_time', l.release_time) ORDER BY l.release_time DESC, l.id DESC)
         FROM (SELECT n.id, n.title, n.release_time FROM news n
@@ -265,8 +249,8 @@ export async function polymerization(db: Queryable): Promise<PolymerizationRespo
               ORDER BY n.release_time DESC, n.id DESC LIMIT ${POLY_PER_COLUMN}) l) AS news
      FROM news_columns c WHERE c.parent_id IS NULL ORDER BY c.sort, c.id`,
   );
-  const groups: PolymerizationResponse['list'] = [];
-  for (const bizType of ['NEWS', 'KNOW'] as const) {
+  const groups: ColumnGroup[] = [];
+  for (const bizType of CONTENT_KINDS) {
     const children = rows
       .filter((row) => row.biz_type === bizType)
       .map((row) => ({
@@ -300,7 +284,7 @@ export async function topRead(db: Queryable, dirId?: number): Promise<NewsBrief[
   return rows.map(toBrief);
 }
 
-export async function statsCount(db: Queryable): Promise<Omit<StatsCountResponse, 'code' | 'msg'>> {
+export async function statsCount(db: Queryable): Promise<Omit<CallReply<typeof newsCalls.statsCount>, 'code' | 'msg'>> {
   const [row] = await db.query<Record<'news' | 'standards' | 'policies' | 'papers' | 'downloads' | 'jobs', string | number>>(
     `SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM standards) AS standards,
        (SELECT count(*) FROM policies) AS policies, (SELECT count(*) FROM papers) AS papers,
@@ -316,13 +300,7 @@ export async function statsCount(db: Queryable): Promise<Omit<StatsCountResponse
   };
 }
 
-export type OperationKind = 'praise' | 'favorite';
-
-export interface OperationState {
-  praised: boolean;
-  favorited: boolean;
-  praiseCount: number;
-}
+export type OperationState = Omit<CallReply<typeof newsCalls.userOperation>, 'code' | 'msg'>;
 
 export async function operationState(db: Queryable, userId: string, newsId: number): Promise<OperationState> {
   const [row] = await db.query<{ praise_count: number; praised: boolean; favorited: boolean }>(

@@ -1,12 +1,10 @@
+import type { PageRequest } from '../../../shared/calls/content-fields';
 import type { Queryable } from '../../db/database';
 
 // Paging shared by the information hub's lists: every list is paged in SQL with its total, and nothing
 // loads a whole table (DESIGN "Scaling out").
 
-export interface Paging {
-  page?: number;
-  pageSize?: number;
-}
+export type Paging = PageRequest;
 
 export interface Paged<T> {
   list: T[];

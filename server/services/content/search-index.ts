@@ -1,4 +1,4 @@
-import type { SearchType } from '../../../shared/search-contract';
+import type { SearchType } from '../../../shared/calls/enums';
 import type { Database, Queryable } from '../../db/database';
 import { lexemesOf, plainText } from './search-text';
 

@@ -1,14 +1,13 @@
-import { ERROR_CODES } from '../../../shared/api-contract';
-import { KEYWORD_MAX } from '../../../shared/library-contract';
-import { SEARCH_TYPES, type SearchGroup, type SearchHit, type SearchType } from '../../../shared/search-contract';
+import type { CallBody } from '../../../shared/calls/define-call';
+import { KEYWORD_MAX, SEARCH_TYPES, type SearchType } from '../../../shared/calls/enums';
+import type { SearchGroup, SearchHit, searchCalls } from '../../../shared/calls/search';
+import { fail } from '../failure';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { iso, type Count } from './paging';
 import { ensureIndexed, SEARCH_SOURCES, type SearchSource } from './search-index';
 import { keywordQuery, leadOf, plainText, snippetOf } from './search-text';
 
-// Site search across the information hub (SPEC §5, shared/search-contract.ts; docs/search-measurement.md).
+// Site search across the information hub (SPEC §5, shared/calls/search.ts; docs/search-measurement.md).
 // A hit holds every character pair and word of the keyword. Hits whose title holds them come first, then
 // the rest; each tier newest first.
 //
@@ -17,12 +16,7 @@ import { keywordQuery, leadOf, plainText, snippetOf } from './search-text';
 // scan would unpack every vector), and a page is read either by sorting the hits (few hits) or by walking
 // the kind's items newest first until the page is full (many hits).
 
-export interface SearchQuery {
-  keyword: string;
-  type?: SearchType;
-  page?: number;
-  pageSize?: number;
-}
+export type SearchQuery = CallBody<typeof searchCalls.search>;
 
 const ALL_GROUPS_PAGE_SIZE = 5;
 const ONE_GROUP_PAGE_SIZE = 10;
@@ -216,10 +210,8 @@ export async function search(
   const length = [...keyword].length;
   if (length < 1 || length > KEYWORD_MAX) {
     // The same words as the route's schema would use.
-    const detail = length < 1
-      ? serverText('rules.minLength', { field: 'keyword', limit: 1 })
-      : serverText('rules.maxLength', { field: 'keyword', limit: KEYWORD_MAX });
-    throw new ApiError(ERROR_CODES.invalid, serverText('invalidRequest', { detail }));
+    const rule = length < 1 ? { rule: 'minLength', limit: 1 } : { rule: 'maxLength', limit: KEYWORD_MAX };
+    throw fail('invalidField', { ...rule, field: 'keyword' });
   }
   const { terms, tsquery } = keywordQuery(keyword);
   const types = query.type ? [query.type] : SEARCH_TYPES;

@@ -1,8 +1,7 @@
-import { ERROR_CODES, type ReadHistoryItem } from '../../../shared/api-contract';
-import { LIBRARY_TYPES, type OperationListRequest, type UserContentItem } from '../../../shared/library-contract';
+import type { CallBody } from '../../../shared/calls/define-call';
+import type { ReadHistoryItem, UserContentItem, userContentCalls } from '../../../shared/calls/user-content';
+import { fail } from '../failure';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { serverText } from '../../server-text';
 import { fetchPage, iso, type Paged, type Paging } from './paging';
 
 // What a user read, praised, favourited and downloaded (SPEC §7 private calls of the personal centre).
@@ -10,10 +9,8 @@ import { fetchPage, iso, type Paged, type Paging } from './paging';
 
 /** The table of each content type label these lists know; material is the download area. */
 const CONTENT_TABLES = { news: 'news', standard: 'standards', policy: 'policies', paper: 'papers', material: 'downloads' } as const;
-export type ContentType = keyof typeof CONTENT_TABLES;
-
-/** Labels a client may report a read of (readHistory/create). */
-export const READABLE_TYPES = ['news', ...LIBRARY_TYPES] as const;
+/** The content type labels these lists can title. */
+export type ListedType = keyof typeof CONTENT_TABLES;
 
 /** The title of the item a row of `alias` names ('' once the item is gone, or for a kind without a table here). */
 const TITLE_OF = (alias: string) => `COALESCE(CASE ${alias}.biz_type
@@ -23,13 +20,13 @@ const TITLE_OF = (alias: string) => `COALESCE(CASE ${alias}.biz_type
   END, '')`;
 
 /** An existing item, or 40400. */
-export async function requireContent(db: Queryable, bizType: ContentType, bizId: number): Promise<void> {
+export async function requireContent(db: Queryable, bizType: ListedType, bizId: number): Promise<void> {
   const [row] = await db.query(`SELECT 1 FROM ${CONTENT_TABLES[bizType]} WHERE id = $1`, [bizId]);
-  if (!row) throw new ApiError(ERROR_CODES.notFound, serverText('contentNotFound'));
+  if (!row) throw fail('contentNotFound');
 }
 
 /** Puts an item at the top of a user's reading history. */
-export async function recordRead(db: Queryable, userId: string, bizType: ContentType, bizId: number): Promise<void> {
+export async function recordRead(db: Queryable, userId: string, bizType: ListedType, bizId: number): Promise<void> {
   await db.query(
     `INSERT INTO read_history (user_id, biz_type, biz_id) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, biz_type, biz_id) DO UPDATE SET read_at = now()`,
@@ -38,7 +35,7 @@ export async function recordRead(db: Queryable, userId: string, bizType: Content
 }
 
 /** Puts an item at the top of a user's downloads. */
-export async function recordUserDownload(db: Queryable, userId: string, bizType: ContentType, bizId: number): Promise<void> {
+export async function recordUserDownload(db: Queryable, userId: string, bizType: ListedType, bizId: number): Promise<void> {
   await db.query(
     `INSERT INTO user_downloads (user_id, biz_type, biz_id) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, biz_type, biz_id) DO UPDATE SET downloaded_at = now()`,
@@ -70,7 +67,7 @@ export async function listReadHistory(db: Queryable, userId: string, paging: Pag
 }
 
 /** What a user praised or favourited, latest first. */
-export function listOperations(db: Queryable, userId: string, query: OperationListRequest): Promise<Paged<UserContentItem>> {
+export function listOperations(db: Queryable, userId: string, query: CallBody<typeof userContentCalls.operationListPaged>): Promise<Paged<UserContentItem>> {
   return fetchPage(
     db,
     `SELECT o.biz_type, o.biz_id, ${TITLE_OF('o')} AS title, o.created_at AS at, count(*) OVER () AS total

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage } from '../../../shared/calls/dev';
 import type { Queryable } from '../../db/database';
 
 /** Where SMS and email go. A real gateway plugs in through configuration (MESSAGE_PROVIDER). */
@@ -59,19 +60,12 @@ export function createMessageProvider(config: MessageConfig, db: Queryable, log:
   return outboxProvider(db, log);
 }
 
-export interface OutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: Date;
-}
-
 /** The latest messages sent to one phone or email, newest first. */
 export async function readOutbox(db: Queryable, to: string, limit = 20): Promise<OutboxMessage[]> {
-  return db.query<OutboxMessage>(
+  const rows = await db.query<Omit<OutboxMessage, 'createdAt'> & { createdAt: Date }>(
     `SELECT channel, target AS "to", subject, body, created_at AS "createdAt"
      FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT $2`,
     [to, limit],
   );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckLoginResponse } from '../../../shared/library-contract';
+import type { CheckLoginReply } from '../../../shared/calls/content-fields';
 import { isSuccess } from '../../lib/api/api-client';
 import { Button, type ButtonVariant } from '../../lib/ui/button';
 import { useToasts } from '../portal-context';
@@ -8,7 +8,7 @@ import { useLoginPrompt } from './use-login-prompt';
 
 export interface CheckedDownloadProps {
   /** The check-login call of the item (doc/checkLogin, download/checkLogin) with the caller's token, if any. */
-  check: (token: string | undefined) => Promise<CheckLoginResponse>;
+  check: (token: string | undefined) => Promise<CheckLoginReply>;
   label: ReactNode;
   busyLabel?: ReactNode;
   loginMessage: string;

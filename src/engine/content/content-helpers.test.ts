@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toArticleData } from './article-data';
 import { contentHref } from './detail-route';
-import { KEYWORD_MAX } from '../../../shared/library-contract';
+import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { filterQuery, keywordOf, pageOfQuery, projectTypeOf, timeFilterOf } from './list-query';
 import { positiveParam } from './load-content';
 

@@ -1,20 +1,16 @@
-import { KEYWORD_MAX, PROJECT_TYPES, type ProjectType } from '../../../shared/library-contract';
-
-/** SPEC §9 time filters, in days; 0 is "all time". */
-export const TIME_FILTERS = [0, 3, 7, 30, 90, 365] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+import { KEYWORD_MAX, PROJECT_TYPES, TIME_FILTER_DAYS, type ProjectType, type TimeFilterDays } from '../../../shared/calls/enums';
 
 /** A project type from a query string; anything unknown reads as ALL (no filter), never an error page. */
 export function projectTypeOf(value: string | null): ProjectType {
   return PROJECT_TYPES.find((type) => type === value) ?? 'ALL';
 }
 
-export function timeFilterOf(value: string | null): TimeFilter {
-  return TIME_FILTERS.find((days) => String(days) === value) ?? 0;
+export function timeFilterOf(value: string | null): TimeFilterDays {
+  return TIME_FILTER_DAYS.find((days) => String(days) === value) ?? 0;
 }
 
 /** The query string values of a list's filters, leaving defaults out so URLs stay short. */
-export function filterQuery(filters: { projectType?: ProjectType; days?: TimeFilter; keyword?: string }) {
+export function filterQuery(filters: { projectType?: ProjectType; days?: TimeFilterDays; keyword?: string }) {
   return {
     projectType: filters.projectType && filters.projectType !== 'ALL' ? filters.projectType : undefined,
     days: filters.days ? String(filters.days) : undefined,

@@ -1,9 +1,8 @@
 import { data } from 'react-router-dom';
 import { ERROR_CODES, type Envelope } from '../../../shared/api-contract';
+import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
 import { ApiCanceled, isSuccess } from '../../lib/api/api-client';
 import type { PageLoadArgs } from '../page-load';
-
-export { NEWS_PUB } from '../../../shared/api-contract';
 
 /** What a content call needs from a loader's arguments. */
 export type ContentArgs = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
@@ -23,21 +22,14 @@ export function positiveParam(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-export interface ContentCall {
-  cache?: boolean;
-}
-
 /**
- * Posts a public content call for a loader. An unknown item (40400) becomes the 404 page; any other
+ * Makes a public content call for a loader. An unknown item (40400) becomes the 404 page; any other
  * failure throws its message for `settle` to turn into the page's error state.
  */
-export async function fetchContent<T extends Envelope>(
-  args: ContentArgs,
-  url: string,
-  body: unknown,
-  options: ContentCall = {},
-): Promise<T> {
-  const answer = await args.api.post<T>(url, body, { signal: args.request.signal, silent: true, cache: options.cache });
+export async function fetchContent<R extends CallRow>(args: ContentArgs, row: R, body: CallBody<R>): Promise<CallReply<R>> {
+  // Typed by the signature; the call itself goes through the client's row-agnostic form.
+  const anyRow: CallRow = row;
+  const answer = (await args.api.call(anyRow, body, { signal: args.request.signal, silent: true })) as CallReply<R> & Envelope;
   if (isSuccess(answer)) return answer;
   if (answer.code === ERROR_CODES.notFound) notFound();
   throw new Error(answer.msg || args.t('errors:http.network'));

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { HotsAndBannerResponse, NewsBrief, PolymerizationResponse } from '../../../shared/api-contract';
+import type { ContentKind } from '../../../shared/calls/enums';
+import { newsCalls, type ColumnGroup, type NewsBrief } from '../../../shared/calls/news';
 import { formatDate } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { hrefOf } from '../href';
-import { fetchContent, NEWS_PUB, type ContentArgs } from './load-content';
+import { fetchContent, type ContentArgs } from './load-content';
 
 // News blocks that both the home page and the news column home show (SPEC §7 polymerization, hotsAndBanner).
 
-export const loadHotsAndBanner = (args: ContentArgs) => fetchContent<HotsAndBannerResponse>(args, `${NEWS_PUB}/hotsAndBanner`, {});
-export const loadPolymerization = (args: ContentArgs) => fetchContent<PolymerizationResponse>(args, `${NEWS_PUB}/polymerization`, {});
+export const loadHotsAndBanner = (args: ContentArgs) => fetchContent(args, newsCalls.hotsAndBanner, {});
+export const loadPolymerization = (args: ContentArgs) => fetchContent(args, newsCalls.polymerization, {});
 
 const Grid = styled.div`
   display: grid;
@@ -66,7 +67,7 @@ const Panel = styled.section`
 `;
 
 /** Every column of one kind (news or knowledge) with its latest items and a link to its list. */
-export function ColumnDigest({ groups, bizType }: { groups: PolymerizationResponse['list']; bizType: 'NEWS' | 'KNOW' }) {
+export function ColumnDigest({ groups, bizType }: { groups: ColumnGroup[]; bizType: ContentKind }) {
   const { t } = useTranslation('content');
   const columns = groups.find((group) => group.bizType === bizType)?.children ?? [];
   return (

@@ -1,8 +1,8 @@
-import type { SessionResponse } from '../../../shared/account-contract';
+import type { Session } from '../../../shared/calls/account-models';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** SPEC §3 stored token fields. */
-export function storeSession(session: Pick<SessionResponse, 'token' | 'unionid' | 'staffId'>): void {
+export function storeSession(session: Pick<Session, 'token' | 'unionid' | 'staffId'>): void {
   localStorage.setItem(STORAGE_KEYS.token, session.token);
   localStorage.setItem(STORAGE_KEYS.unionid, session.unionid);
   localStorage.setItem(STORAGE_KEYS.staffId, session.staffId);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { hrefOf } from '../href';
 import { useApi } from '../portal-context';
 import { userInfoAtom } from '../state/portal-atoms';
@@ -23,7 +23,7 @@ export function useLogout() {
   const confirm = useCallback(async () => {
     setAsking(false);
     if (user) {
-      await api.post(ACCOUNT_PATHS.logout, { token: user.token }, { silent: true, keepOnLeave: true }).catch(() => undefined);
+      await api.call(accountAuthCalls.logout, { token: user.token }, { silent: true, keepOnLeave: true }).catch(() => undefined);
     }
     end();
     if (row?.page && LEAVE_AFTER_LOGOUT.has(row.page)) navigate(hrefOf('information'));

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { SessionResponse } from '../../../shared/account-contract';
+import type { Session } from '../../../shared/calls/account-models';
 import { userInfoAtom } from '../state/portal-atoms';
 import { clearStoredSession, storeSession } from './session-storage';
 
@@ -8,7 +8,7 @@ import { clearStoredSession, storeSession } from './session-storage';
 export function useSession() {
   const setUser = useSetAtom(userInfoAtom);
   const start = useCallback(
-    (session: Pick<SessionResponse, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
+    (session: Pick<Session, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
       storeSession(session);
       setUser({ token: session.token, realname: session.userinfo.realname, avatarUrl: session.userinfo.avatarUrl });
     },

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ServiceSettingModel } from '../../../shared/api-contract';
+import type { ServiceSettingModel } from '../../../shared/calls/crm';
 
 /** SPEC §3 session user info. */
 export interface UserInfo {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { accountScanCalls } from '../../../shared/calls/account-scan';
 import { useTenant } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
@@ -27,7 +27,7 @@ export default function AuthorizePage() {
   useEffect(() => {
     if (!user || !ticket) return;
     let live = true;
-    call(ACCOUNT_PATHS.scanScan, { ticket }, user.token).then((result) => live && setView(result.ok ? 'ask' : 'failed'));
+    call(accountScanCalls.scanScan, { ticket }, user.token).then((result) => live && setView(result.ok ? 'ask' : 'failed'));
     return () => {
       live = false;
     };
@@ -35,7 +35,7 @@ export default function AuthorizePage() {
 
   const confirm = async () => {
     if (!user) return;
-    const result = await call(ACCOUNT_PATHS.scanConfirm, { ticket }, user.token);
+    const result = await call(accountScanCalls.scanConfirm, { ticket }, user.token);
     setView(result.ok ? 'confirmed' : 'failed');
   };
 

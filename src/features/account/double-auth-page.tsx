@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ACCOUNT_PATHS, type SessionResponse } from '../../../shared/account-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
@@ -21,13 +21,14 @@ export default function DoubleAuthPage() {
   const location = useLocation();
   const step = location.state as { ticket?: string; phone?: string } | null;
   const form = useForm({ vcode: '' }, { vcode: rules.vcode });
-  if (!step?.ticket) return <Navigate replace to={hrefOf(tenant.login.route)} />;
+  const ticket = step?.ticket;
+  if (!ticket) return <Navigate replace to={hrefOf(tenant.login.route)} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.check();
     if (!values) return;
-    const result = await call<SessionResponse>(ACCOUNT_PATHS.doubleAuthVerify, { ticket: step.ticket, vcode: values.vcode });
+    const result = await call(accountAuthCalls.doubleAuthVerify, { ticket, vcode: values.vcode });
     if (result.ok) done(result.body);
   };
 

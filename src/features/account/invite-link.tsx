@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type InviteLinkResponse } from '../../../shared/account-contract';
+import { accountRegCalls } from '../../../shared/calls/account-reg';
 import { Button } from '../../lib/ui/button';
 import { useAccountCall } from './use-account-call';
 
@@ -22,7 +22,7 @@ export function InviteLink({ token }: { token: string }) {
   const call = useAccountCall();
   const [url, setUrl] = useState('');
   const generate = async () => {
-    const result = await call<InviteLinkResponse>(ACCOUNT_PATHS.invite, {}, token);
+    const result = await call(accountRegCalls.invite, {}, token);
     if (result.ok) setUrl(new URL(result.body.url, window.location.origin).href);
   };
   return (

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
-import type { Envelope } from '../../../shared/api-contract';
+import { accountOauthCalls } from '../../../shared/calls/account-oauth';
+import { callUrl } from '../../../shared/calls/define-call';
 import type { LoginMethod } from '../../../shared/tenant-types';
 import { hrefOf } from '../../engine/href';
 import { safeReturnPath } from '../../engine/session/safe-return-path';
@@ -46,17 +46,13 @@ const Flag = styled.p`
   font-weight: 600;
 `;
 
-interface ProvidersResponse extends Envelope {
-  providers: string[];
-}
-
 /** WeChat is offered only when the server has an OAuth provider for it. */
 function useOAuthProviders(): string[] {
   const { api } = usePortal();
   const [providers, setProviders] = useState<string[]>([]);
   useEffect(() => {
     api
-      .post<ProvidersResponse>(ACCOUNT_PATHS.oauthProviders, {}, { silent: true })
+      .call(accountOauthCalls.oauthProviders, {}, { silent: true })
       .then((body) => isSuccess(body) && setProviders(body.providers))
       .catch(() => undefined);
   }, [api]);
@@ -67,7 +63,7 @@ function WechatLogin({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
   const { bootstrap } = usePortal();
   const [search] = useSearchParams();
-  const start = `${bootstrap.apiBase}${ACCOUNT_PATHS.oauthStart}/wechat/start?logidUrl=${encodeURIComponent(search.get('logidUrl') ?? '/')}`;
+  const start = `${bootstrap.apiBase}${callUrl(accountOauthCalls.oauthStart, { type: 'wechat' }, { logidUrl: search.get('logidUrl') ?? '/' })}`;
   return (
     <Button as="a" href={preview ? undefined : start} $block data-testid="wechat-login">
       {t('account.wechatLogin')}

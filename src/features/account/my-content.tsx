@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ReadHistoryPagedResponse } from '../../../shared/api-contract';
-import type { UserContentItem, UserContentPage } from '../../../shared/library-contract';
+import type { PageRequest } from '../../../shared/calls/content-fields';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { userContentCalls, type UserContentItem } from '../../../shared/calls/user-content';
 import { contentHref } from '../../engine/content/detail-route';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
+import { isSuccess, type ApiClient } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FilterLinks } from '../../lib/ui/filter-links';
@@ -19,14 +20,16 @@ export const MY_LISTS = ['favorite', 'praise', 'download', 'history'] as const;
 type MyList = (typeof MY_LISTS)[number];
 const PAGE_SIZE = 10;
 
-const CALLS: Record<MyList, { url: string; body: object }> = {
-  favorite: { url: '/news/operation/listPaged', body: { kind: 'favorite' } },
-  praise: { url: '/news/operation/listPaged', body: { kind: 'praise' } },
-  download: { url: '/news/download/listPaged', body: {} },
-  history: { url: '/news/readHistory/listPaged', body: {} },
-};
+type Answer = CallReply<typeof userContentCalls.operationListPaged> | CallReply<typeof userContentCalls.readHistoryListPaged>;
 
-type Answer = UserContentPage | ReadHistoryPagedResponse;
+/** The call of each list. */
+function loadList(api: ApiClient, list: MyList, paging: PageRequest, token: string): Promise<Answer> {
+  const options = { token, silent: true };
+  if (list === 'favorite' || list === 'praise') return api.call(userContentCalls.operationListPaged, { kind: list, ...paging }, options);
+  if (list === 'download') return api.call(userContentCalls.downloadListPaged, paging, options);
+  return api.call(userContentCalls.readHistoryListPaged, paging, options);
+}
+
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; list: UserContentItem[]; total: number };
 
 const toItems = (answer: Answer): UserContentItem[] =>
@@ -72,9 +75,7 @@ export function MyContent({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const { url, body } = CALLS[list];
-    api
-      .post<Answer>(url, { ...body, page, pageSize: PAGE_SIZE }, { token, silent: true })
+    loadList(api, list, { page, pageSize: PAGE_SIZE }, token)
       .then((answer) => {
         if (!live) return;
         if (isSuccess(answer)) setState({ status: 'done', list: toItems(answer), total: answer.total });

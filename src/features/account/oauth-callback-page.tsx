@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_PATHS, type SessionResponse } from '../../../shared/account-contract';
+import { accountOauthCalls } from '../../../shared/calls/account-oauth';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { AccountStage, Panel } from './account-stage';
@@ -29,8 +29,8 @@ export default function OAuthCallbackPage() {
       setFailed(true);
       return;
     }
-    void call<SessionResponse & { logidUrl?: string }>(ACCOUNT_PATHS.wxLogin, { type, code, state }).then((result) => {
-      if (result.ok) done(result.body, result.body.logidUrl ?? null);
+    void call(accountOauthCalls.wxLogin, { type, code, state }).then((result) => {
+      if (result.ok) done(result.body, result.body.logidUrl);
       else setFailed(true);
     });
   }, [call, done, search, type]);

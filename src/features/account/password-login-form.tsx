@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_CODES, ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { ACCOUNT_CODES } from '../../../shared/account-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PictureCode } from './picture-code';
 import { useAccountCall } from './use-account-call';
 import { useForm } from './use-form';
-import { useLoginSuccess, type LoginAnswer } from './use-login-success';
+import { useLoginSuccess } from './use-login-success';
 import { rules } from './validation';
 
 const NEEDS_ICODE: string[] = [ACCOUNT_CODES.icodeRequired, ACCOUNT_CODES.badIcode];
@@ -30,16 +31,11 @@ export function PasswordLoginForm({ preview }: { preview: boolean }) {
     if (!values) return;
     if (icodeId && !values.icode) return form.fail('icode', 'validation:icodeRequired');
     form.setBusy(true);
-    const payload = {
-      account: values.account,
-      password: values.password,
-      ...(icodeId ? { icodeId, icode: values.icode } : {}),
-      ...(org ? { orgCode: tenant.login.orgCode } : {}),
-    };
-    const result = await call<LoginAnswer>(org ? ACCOUNT_PATHS.orgPwdLogin : ACCOUNT_PATHS.pwdLogin, payload);
+    const payload = { account: values.account, password: values.password, ...(icodeId ? { icodeId, icode: values.icode } : {}) };
+    const result = org ? await call(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org }) : await call(accountAuthCalls.pwdLogin, payload);
     form.setBusy(false);
     if (result.ok) return done(result.body);
-    const answer = result.body as { code: string; icodeRequired?: boolean } | undefined;
+    const answer = result.body;
     if (answer && (answer.icodeRequired || NEEDS_ICODE.includes(answer.code))) {
       setIcodeRound((round) => round + 1);
       if (!icodeId) setIcodeId('');

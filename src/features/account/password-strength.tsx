@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
-import type { Envelope } from '../../../shared/api-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useApi } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
 
@@ -25,10 +24,6 @@ const Bar = styled.span<{ $on: boolean; $strong: boolean }>`
   background: ${({ theme, $on, $strong }) => (!$on ? theme.colors.border : $strong ? theme.colors.success : theme.colors.accent)};
 `;
 
-interface StrengthResponse extends Envelope {
-  strength: number;
-}
-
 /** Strength of a new password, as the server rates it (0–4), shown as four bars. */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation('pages');
@@ -41,7 +36,7 @@ export function PasswordStrength({ password }: { password: string }) {
     }
     const timer = window.setTimeout(() => {
       api
-        .post<StrengthResponse>(ACCOUNT_PATHS.passwordStrength, { password }, { silent: true })
+        .call(accountAuthCalls.passwordStrength, { password }, { silent: true })
         .then((body) => isSuccess(body) && setStrength(body.strength))
         .catch(() => undefined);
     }, DEBOUNCE_MS);

@@ -2,8 +2,10 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type UserInfo } from '../../../shared/account-contract';
-import type { Envelope } from '../../../shared/api-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
+import type { UserInfo } from '../../../shared/calls/account-models';
+import { accountProfileCalls as profileCalls } from '../../../shared/calls/account-profile';
+import type { CallBody } from '../../../shared/calls/define-call';
 import { useToasts } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
@@ -44,10 +46,6 @@ const Wide = styled.div`
 
 const LATER_SECTIONS = ['subscriptions', 'points'] as const;
 
-interface UserinfoResponse extends Envelope {
-  userinfo: UserInfo;
-}
-
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Box aria-label={title} data-testid={testId}>
@@ -75,7 +73,7 @@ export default function PersonalCenterPage() {
 
   const reload = useCallback(async () => {
     if (!token) return;
-    const result = await call<UserinfoResponse>(ACCOUNT_PATHS.userinfo, { token });
+    const result = await call(accountAuthCalls.userinfo, { token });
     if (!result.ok) return;
     setInfo(result.body.userinfo);
     setProfile({ realname: result.body.userinfo.realname, avatarUrl: result.body.userinfo.avatarUrl });
@@ -96,7 +94,7 @@ export default function PersonalCenterPage() {
     event.preventDefault();
     const values = profile.check();
     if (!values) return;
-    const result = await call(ACCOUNT_PATHS.profileUpdate, values, token);
+    const result = await call(profileCalls.profileUpdate, values, token);
     if (await saved(result.ok)) setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
   };
 
@@ -104,31 +102,37 @@ export default function PersonalCenterPage() {
     event.preventDefault();
     const values = password.check();
     if (!values) return;
-    if (await saved((await call(ACCOUNT_PATHS.profileChangePassword, values, token)).ok)) password.setValues({ oldPassword: '', password: '' });
+    if (await saved((await call(profileCalls.profileChangePassword, values, token)).ok)) password.setValues({ oldPassword: '', password: '' });
   };
 
   const sendTo = (target: 'phone' | 'email' | 'self') => async () => {
-    const payload =
+    const payload: CallBody<typeof profileCalls.profileSendVcode> | null =
       target === 'phone'
         ? phone.check(['phone']) && { phone: phone.values.phone.trim(), purpose: 'bind' }
         : target === 'email'
           ? email.check(['email']) && { email: email.values.email.trim(), purpose: 'bind' }
           : { purpose: 'doubleAuth' };
     if (!payload) return false;
-    return (await call(ACCOUNT_PATHS.profileSendVcode, payload, token)).ok;
+    return (await call(profileCalls.profileSendVcode, payload, token)).ok;
   };
 
-  const bind = (form: typeof phone | typeof email, path: string) => async (event: FormEvent) => {
+  const bindPhone = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.check();
-    if (values) await saved((await call(path, values, token)).ok);
+    const values = phone.check();
+    if (values) await saved((await call(profileCalls.profileBindPhone, values, token)).ok);
+  };
+
+  const bindEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = email.check();
+    if (values) await saved((await call(profileCalls.profileBindEmail, values, token)).ok);
   };
 
   const toggleDoubleAuth = async (event: FormEvent) => {
     event.preventDefault();
     const values = secure.check();
     if (!values || !info) return;
-    await saved((await call(ACCOUNT_PATHS.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, token)).ok);
+    await saved((await call(profileCalls.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, token)).ok);
   };
 
   return (
@@ -150,14 +154,14 @@ export default function PersonalCenterPage() {
           </form>
         </Section>
         <Section title={t('personal.bindPhone')} testId="bind-phone">
-          <form onSubmit={(event) => void bind(phone, ACCOUNT_PATHS.profileBindPhone)(event)} noValidate>
+          <form onSubmit={(event) => void bindPhone(event)} noValidate>
             <TextField label={t('account.phone')} type="tel" maxLength={11} {...phone.field('phone')} />
             <TextField label={t('account.vcode')} maxLength={6} {...phone.field('vcode')} addon={<SendCodeButton onSend={sendTo('phone')} />} />
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
         </Section>
         <Section title={t('personal.bindEmail')} testId="bind-email">
-          <form onSubmit={(event) => void bind(email, ACCOUNT_PATHS.profileBindEmail)(event)} noValidate>
+          <form onSubmit={(event) => void bindEmail(event)} noValidate>
             <TextField label={t('personal.email')} type="email" maxLength={80} {...email.field('email')} />
             <TextField label={t('account.vcode')} maxLength={6} {...email.field('vcode')} addon={<SendCodeButton onSend={sendTo('email')} />} />
             <Button type="submit">{t('personal.bind')}</Button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type IcodeResponse } from '../../../shared/account-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useAccountCall } from './use-account-call';
 
 const Image = styled.button`
@@ -23,7 +23,7 @@ export function PictureCode({ onId, refreshKey }: { onId: (id: string) => void; 
   const call = useAccountCall();
   const [image, setImage] = useState('');
   const load = useCallback(async () => {
-    const result = await call<IcodeResponse>(ACCOUNT_PATHS.icode, {});
+    const result = await call(accountAuthCalls.icode, {});
     if (result.ok) {
       setImage(result.body.image);
       onId(result.body.icodeId);

@@ -2,7 +2,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type QrStatus, type QrStatusResponse, type QrTicketResponse } from '../../../shared/account-contract';
+import { accountScanCalls } from '../../../shared/calls/account-scan';
+import type { QrStatus } from '../../../shared/calls/enums';
 import { useApi } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
 import { Button } from '../../lib/ui/button';
@@ -58,7 +59,7 @@ export function QrLogin({ preview }: { preview: boolean }) {
   const issue = useCallback(async () => {
     setStatus('WAITING');
     setScanner('');
-    const body = await api.post<QrTicketResponse>(ACCOUNT_PATHS.scanQrcode, {}).catch(() => null);
+    const body = await api.call(accountScanCalls.scanQrcode, {}).catch(() => null);
     if (body && isSuccess(body)) setTicket({ ticket: body.ticket, url: new URL(body.url, window.location.origin).href });
   }, [api]);
 
@@ -70,12 +71,12 @@ export function QrLogin({ preview }: { preview: boolean }) {
     if (!ticket || preview || status === 'TIMEOUT' || status === 'LOGINED') return;
     const timer = window.setInterval(async () => {
       const body = await api
-        .post<QrStatusResponse>(ACCOUNT_PATHS.scanStatus, { ticket: ticket.ticket }, { silent: true })
+        .call(accountScanCalls.scanStatus, { ticket: ticket.ticket }, { silent: true })
         .catch(() => null);
       if (!body || !isSuccess(body)) return;
       setStatus(body.status);
       if (body.scanner) setScanner(body.scanner.realname);
-      if (body.status === 'LOGINED' && body.session) done({ code: body.code, ...body.session });
+      if (body.status === 'LOGINED' && body.session) done(body.session);
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [api, ticket, status, preview, done]);

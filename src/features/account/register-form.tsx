@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type SessionResponse } from '../../../shared/account-contract';
+import { accountRegCalls } from '../../../shared/calls/account-reg';
 import { hrefOf } from '../../engine/href';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
@@ -35,7 +35,7 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
   const sendCode = async () => {
     const values = form.check(['phone']);
     if (!values || preview) return false;
-    return (await call(ACCOUNT_PATHS.regSendVcode, { phone: values.phone })).ok;
+    return (await call(accountRegCalls.regSendVcode, { phone: values.phone })).ok;
   };
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +43,7 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
     const values = form.check();
     if (!values || preview) return;
     form.setBusy(true);
-    const result = await call<SessionResponse>(ACCOUNT_PATHS.stdRegister, { ...values, ...(inviteCode ? { inviteCode } : {}) });
+    const result = await call(accountRegCalls.stdRegister, { ...values, ...(inviteCode ? { inviteCode } : {}) });
     form.setBusy(false);
     if (result.ok) done(result.body);
   };

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS, type FindPwdAccount } from '../../../shared/account-contract';
-import type { Envelope } from '../../../shared/api-contract';
+import { findPwdCalls, type FindPwdAccount } from '../../../shared/calls/find-pwd';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
-import { compactPayload } from '../../lib/api/compact-payload';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
@@ -53,17 +51,6 @@ const Choices = styled.ul`
   }
 `;
 
-interface CheckResponse extends Envelope {
-  exists: boolean;
-  phone: string;
-}
-interface TicketResponse extends Envelope {
-  ticket: string;
-}
-interface AccountsResponse extends Envelope {
-  accounts: FindPwdAccount[];
-}
-
 /** SPEC §5 /resetPassword: check the account → SMS code → choose an account → new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('pages');
@@ -80,23 +67,23 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const values = form.check(['phone']);
     if (!values) return;
-    const result = await call<CheckResponse>(ACCOUNT_PATHS.findPwdCheck, compactPayload({ account: values.phone }));
+    const result = await call(findPwdCalls.findPwdCheck, { account: values.phone });
     if (!result.ok) return;
     if (!result.body.exists) return form.fail('phone', 'pages:account.noSuchAccount');
-    setMasked(result.body.phone);
+    setMasked(result.body.phone ?? '');
     setStep('code');
   };
 
-  const sendCode = async () => (await call(ACCOUNT_PATHS.findPwdSendVcode, { phone: form.values.phone.trim() })).ok;
+  const sendCode = async () => (await call(findPwdCalls.findPwdSendVcode, { phone: form.values.phone.trim() })).ok;
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.check(['phone', 'vcode']);
     if (!values) return;
-    const result = await call<TicketResponse>(ACCOUNT_PATHS.findPwdCode, { phone: values.phone, vcode: values.vcode });
+    const result = await call(findPwdCalls.findPwdCode, { phone: values.phone, vcode: values.vcode });
     if (!result.ok) return;
     setTicket(result.body.ticket);
-    const list = await call<AccountsResponse>(ACCOUNT_PATHS.findPwdListAccounts, compactPayload({ ticket: result.body.ticket }));
+    const list = await call(findPwdCalls.findPwdListAccounts, { ticket: result.body.ticket });
     if (!list.ok) return;
     setAccounts(list.body.accounts);
     setAccountId(list.body.accounts[0]?.accountId ?? '');
@@ -107,7 +94,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const values = form.check(['password']);
     if (!values) return;
-    const result = await call(ACCOUNT_PATHS.findPwdUpdatePwd, compactPayload({ ticket, accountId, password: values.password }));
+    const result = await call(findPwdCalls.findPwdUpdatePwd, { ticket, accountId, password: values.password });
     if (result.ok) setStep('done');
   };
 

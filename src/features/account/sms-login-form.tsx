@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useAccountCall } from './use-account-call';
 import { useForm } from './use-form';
-import { useLoginSuccess, type LoginAnswer } from './use-login-success';
+import { useLoginSuccess } from './use-login-success';
 import { rules } from './validation';
 
 /** Login with an SMS code; organisation entrances use the org calls. */
@@ -16,12 +16,13 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
   const call = useAccountCall();
   const done = useLoginSuccess();
   const form = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
-  const org = tenant.login.org && tenant.login.orgCode ? { orgCode: tenant.login.orgCode } : undefined;
+  const orgCode = tenant.login.org && tenant.login.orgCode;
 
   const sendCode = async () => {
     const values = form.check(['phone']);
     if (!values || preview) return false;
-    const result = await call(org ? ACCOUNT_PATHS.orgVcodeSend : ACCOUNT_PATHS.vcodeSend, { phone: values.phone, ...org });
+    const { phone } = values;
+    const result = orgCode ? await call(accountAuthCalls.orgVcodeSend, { phone, orgCode }) : await call(accountAuthCalls.vcodeSend, { phone });
     return result.ok;
   };
 
@@ -30,7 +31,9 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
     const values = form.check();
     if (!values || preview) return;
     form.setBusy(true);
-    const result = await call<LoginAnswer>(org ? ACCOUNT_PATHS.orgVcodeLogin : ACCOUNT_PATHS.vcodeLogin, { ...values, ...org });
+    const result = orgCode
+      ? await call(accountAuthCalls.orgVcodeLogin, { ...values, orgCode })
+      : await call(accountAuthCalls.vcodeLogin, values);
     form.setBusy(false);
     if (result.ok) done(result.body);
   };

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { DoubleAuthResponse, SessionResponse } from '../../../shared/account-contract';
+import type { LoginAnswer } from '../../../shared/calls/account-models';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { HOME_ROUTE } from '../../engine/routes';
 import { safeReturnPath } from '../../engine/session/safe-return-path';
 import { useSession } from '../../engine/session/use-session';
 
-export type LoginAnswer = SessionResponse | DoubleAuthResponse;
+/** What a login gives: the session, or the doubleAuth step. */
+export type LoginResult = Omit<LoginAnswer, 'code' | 'msg'>;
 
 /** After a login: store the session and go back to logidUrl (this portal only), or on to the second step. */
 export function useLoginSuccess() {
@@ -18,12 +19,14 @@ export function useLoginSuccess() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return useCallback(
-    (answer: LoginAnswer, logidUrl = search.get('logidUrl')) => {
-      if ('doubleAuth' in answer && answer.doubleAuth) {
-        navigate(hrefOf('doubleAuth', {}, { logidUrl: logidUrl ?? undefined }), { state: answer.doubleAuth });
+    ({ doubleAuth, token, unionid, staffId, userinfo }: LoginResult, logidUrl = search.get('logidUrl')) => {
+      if (doubleAuth) {
+        navigate(hrefOf('doubleAuth', {}, { logidUrl: logidUrl ?? undefined }), { state: doubleAuth });
         return;
       }
-      start(answer as SessionResponse);
+      // Without the doubleAuth step a login answers the whole session.
+      if (!token || !unionid || !staffId || !userinfo) return;
+      start({ token, unionid, staffId, userinfo });
       navigate(safeReturnPath(logidUrl, fallback), { replace: true });
     },
     [start, navigate, search, fallback],

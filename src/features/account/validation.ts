@@ -1,7 +1,9 @@
+import { PHONE_PATTERN as PHONE } from '../../../shared/calls/account-models';
+
 /** SPEC §5 rules; each returns the locale key of its message, or undefined when the value is fine. */
 export type Rule = (value: string) => string | undefined;
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PHONE_PATTERN = new RegExp(PHONE);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 8;
 

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  KEYWORD_MAX,
-  type DownloadDirNode,
-  type DownloadItem,
-  type DownloadListResponse,
-  type DownloadTreeResponse,
-  type TopDownloadResponse,
-} from '../../../shared/library-contract';
+import type { CountNode } from '../../../shared/calls/content-fields';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { DownloadItem, downloadCalls } from '../../../shared/calls/downloads';
+import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
@@ -32,13 +28,13 @@ import { keywordOf } from '../../engine/content/list-query';
 import { formatSize } from './file-size';
 
 interface DownloadData extends DownloadListState {
-  dirs: Loaded<DownloadTreeResponse>;
-  files: Loaded<DownloadListResponse>;
-  top: Loaded<TopDownloadResponse>;
+  dirs: Loaded<CallReply<typeof downloadCalls.dirTree>>;
+  files: Loaded<CallReply<typeof downloadCalls.listPaged>>;
+  top: Loaded<CallReply<typeof downloadCalls.topDownload>>;
   tdk?: { title: string };
 }
 
-function findDir(nodes: DownloadDirNode[], id: number | undefined): DownloadDirNode | undefined {
+function findDir(nodes: CountNode[], id: number | undefined): CountNode | undefined {
   if (id === undefined) return undefined;
   for (const node of nodes) {
     if (node.id === id) return node;
@@ -189,7 +185,7 @@ export default function DownloadPage() {
   const data = usePageData<DownloadData>();
   const href = (change: Partial<DownloadListState>) => downloadListHref({ ...data, page: 1, ...change });
   const dir = data.dirs.ok ? findDir(data.dirs.value.list, data.dirId) : undefined;
-  const dirItems = (nodes: DownloadDirNode[]): MenuItem[] =>
+  const dirItems = (nodes: CountNode[]): MenuItem[] =>
     nodes.map((node) => ({
       key: String(node.id),
       label: node.name,

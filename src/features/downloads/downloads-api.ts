@@ -1,24 +1,19 @@
-import type {
-  CheckLoginResponse,
-  DownloadListRequest,
-  DownloadListResponse,
-  DownloadTreeResponse,
-  TopDownloadResponse,
-} from '../../../shared/library-contract';
-import { fetchContent, NEWS_PUB, type ContentArgs } from '../../engine/content/load-content';
+import type { CallBody } from '../../../shared/calls/define-call';
+import { downloadCalls } from '../../../shared/calls/downloads';
+import { fetchContent, type ContentArgs } from '../../engine/content/load-content';
 import type { ApiClient } from '../../lib/api/api-client';
 
-// The download-area calls of SPEC §7 (shared/library-contract.ts).
+// The download-area calls of SPEC §7 (shared/calls/downloads.ts).
 
 export const PAGE_SIZE = 10;
 
-export const loadDirs = (args: ContentArgs) => fetchContent<DownloadTreeResponse>(args, `${NEWS_PUB}/download/dir/getTree`, {});
+export const loadDirs = (args: ContentArgs) => fetchContent(args, downloadCalls.dirTree, {});
 
-export const loadDownloads = (args: ContentArgs, body: DownloadListRequest) =>
-  fetchContent<DownloadListResponse>(args, `${NEWS_PUB}/download/listPaged`, { ...body, pageSize: PAGE_SIZE });
+export const loadDownloads = (args: ContentArgs, body: Omit<NonNullable<CallBody<typeof downloadCalls.listPaged>>, 'pageSize'>) =>
+  fetchContent(args, downloadCalls.listPaged, { ...body, pageSize: PAGE_SIZE });
 
-export const loadTopDownloads = (args: ContentArgs) => fetchContent<TopDownloadResponse>(args, `${NEWS_PUB}/download/topDownload`, {});
+export const loadTopDownloads = (args: ContentArgs) => fetchContent(args, downloadCalls.topDownload, {});
 
 /** Whether this caller may download the file, and if so its one-time address. */
 export const checkDownload = (api: ApiClient, id: number, token?: string) =>
-  api.post<CheckLoginResponse>(`${NEWS_PUB}/download/checkLogin`, { id }, { token });
+  api.call(downloadCalls.checkLogin, { id }, { token });

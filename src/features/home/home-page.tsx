@@ -8,7 +8,9 @@ import { Button } from '../../lib/ui/button';
 import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero, HeroActions } from '../../lib/ui/hero';
-import type { HotsAndBannerResponse, PolymerizationResponse } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { ProjectType } from '../../../shared/calls/enums';
+import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle, type Loaded } from '../../engine/content/load-content';
 import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
@@ -16,8 +18,8 @@ import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 
 interface HomeData {
-  hots: Loaded<HotsAndBannerResponse>;
-  columns: Loaded<PolymerizationResponse>;
+  hots: Loaded<CallReply<typeof newsCalls.hotsAndBanner>>;
+  columns: Loaded<CallReply<typeof newsCalls.polymerization>>;
 }
 
 /** Banner, hot items and the news and knowledge columns, loaded with the page (server-rendered). */
@@ -54,7 +56,8 @@ const AREAS: Entry[] = [
   { key: 'recruit', route: 'recruit' },
 ];
 
-const PROJECT_TYPES = ['ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'GOV', 'WATER'] as const;
+/** The project types the home page names, a selection of SPEC §9's. */
+const HOME_PROJECT_TYPES = ['ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'GOV', 'WATER'] as const satisfies readonly ProjectType[];
 
 const Types = styled.ul`
   display: flex;
@@ -123,7 +126,7 @@ export default function HomePage() {
         <Section aria-labelledby="home-types">
           <h2 id="home-types">{t('home.typesTitle')}</h2>
           <Types>
-            {PROJECT_TYPES.map((type) => (
+            {HOME_PROJECT_TYPES.map((type) => (
               <li key={type}>{t(`projectTypes.${type}`, { ns: 'common' })}</li>
             ))}
           </Types>

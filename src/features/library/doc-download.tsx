@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LibraryType } from '../../../shared/library-contract';
+import type { LibraryType } from '../../../shared/calls/enums';
 import { CheckedDownload } from '../../engine/content/checked-download';
 import { useApi } from '../../engine/portal-context';
 import { checkDocDownload } from './library-api';

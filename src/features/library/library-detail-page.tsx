@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DocListResponse, LibraryDetail } from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { LibraryDetail, libraryCalls } from '../../../shared/calls/library';
 import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel, NeighbourLinks, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
@@ -25,7 +26,7 @@ const RELATED_SIZE = 6;
 
 interface LibraryDetailData {
   doc: LibraryDetail;
-  related: Loaded<DocListResponse>;
+  related: Loaded<CallReply<typeof libraryCalls.docListPaged>>;
   tdk: { title: string; keyword: string; description: string };
 }
 

@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  KEYWORD_MAX,
-  PROJECT_TYPES,
-  type CategoryNode,
-  type CategoryTreeResponse,
-  type ComBucketResponse,
-  type DocListResponse,
-  type LibraryListItem,
-  type LibraryType,
-  type ProjectType,
-} from '../../../shared/library-contract';
+import type { CountNode } from '../../../shared/calls/content-fields';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { KEYWORD_MAX, PROJECT_TYPES, type LibraryType, type ProjectType } from '../../../shared/calls/enums';
+import type { LibraryListItem, libraryCalls } from '../../../shared/calls/library';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { pageOfQuery, projectTypeOf } from '../../engine/content/list-query';
@@ -36,9 +29,9 @@ import { Status } from './status';
 
 interface LibraryListData extends LibraryListState {
   type: LibraryType;
-  categories: Loaded<CategoryTreeResponse>;
-  counts: Loaded<ComBucketResponse>;
-  docs: Loaded<DocListResponse>;
+  categories: Loaded<CallReply<typeof libraryCalls.catTree>>;
+  counts: Loaded<CallReply<typeof libraryCalls.comBucket>>;
+  docs: Loaded<CallReply<typeof libraryCalls.docListPaged>>;
   tdk?: { title: string };
 }
 
@@ -76,7 +69,7 @@ const DocNumber = styled.span`
   white-space: nowrap;
 `;
 
-function categoryItems(nodes: CategoryNode[], href: (id: number) => string, current?: number): MenuItem[] {
+function categoryItems(nodes: CountNode[], href: (id: number) => string, current?: number): MenuItem[] {
   return nodes.map((node) => ({
     key: String(node.id),
     label: node.name,

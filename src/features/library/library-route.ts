@@ -1,4 +1,4 @@
-import { LIBRARY_TYPES, type LibraryType, type ProjectType } from '../../../shared/library-contract';
+import { LIBRARY_TYPES, type LibraryType, type ProjectType } from '../../../shared/calls/enums';
 import { filterQuery } from '../../engine/content/list-query';
 import { hrefOf } from '../../engine/href';
 

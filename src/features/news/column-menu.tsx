@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsColumn } from '../../../shared/api-contract';
+import type { NewsColumn } from '../../../shared/calls/news';
 import { hrefOf } from '../../engine/href';
 import { SideMenu, type MenuItem } from '../../lib/ui/side-menu';
 

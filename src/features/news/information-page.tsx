@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { DirDocResponse, DocDirListResponse } from '../../../shared/library-contract';
-import { KEYWORD_MAX } from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { KEYWORD_MAX } from '../../../shared/calls/enums';
+import { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, NEWS_PUB, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { fetchContent, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -23,8 +24,8 @@ interface InformationData {
   dirId?: number;
   page: number;
   keyword: string;
-  columns: Loaded<DocDirListResponse>;
-  docs: Loaded<DirDocResponse>;
+  columns: Loaded<CallReply<typeof newsCalls.docDirList>>;
+  docs: Loaded<CallReply<typeof newsCalls.dirDoc>>;
   tdk?: { title: string };
 }
 
@@ -39,7 +40,7 @@ export async function loadData(args: PageLoadArgs): Promise<InformationData> {
   const page = route === 'informationList' ? (positiveParam(args.params.page) ?? 1) : pageOfQuery(query.get('page'));
   const keyword = keywordOf(query.get('keyword'));
   const [columns, docs] = await Promise.all([
-    settle(fetchContent<DocDirListResponse>(args, `${NEWS_PUB}/docDirList`, { docType: 'NEWS' })),
+    settle(fetchContent(args, newsCalls.docDirList, { docType: 'NEWS' })),
     settle(loadDirDoc(args, { dirId, page, keyword: keyword || undefined })),
   ]);
   const dirName = docs.ok ? docs.value.newsDir?.name : undefined;

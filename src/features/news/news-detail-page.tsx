@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NewsDetail } from '../../../shared/api-contract';
+import type { NewsDetail } from '../../../shared/calls/news';
 import { AsidePanel, NeighbourLinks, TitleLinks } from '../../engine/content/detail-parts';
 import { useArticleData } from '../../engine/content/article-data';
 import { positiveParam } from '../../engine/content/load-content';

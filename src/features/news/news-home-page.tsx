@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { HotsAndBannerResponse, PolymerizationResponse } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle, type Loaded } from '../../engine/content/load-content';
 import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
@@ -9,8 +10,8 @@ import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
 
 interface NewsHomeData {
-  hots: Loaded<HotsAndBannerResponse>;
-  columns: Loaded<PolymerizationResponse>;
+  hots: Loaded<CallReply<typeof newsCalls.hotsAndBanner>>;
+  columns: Loaded<CallReply<typeof newsCalls.polymerization>>;
 }
 
 export async function loadData(args: PageLoadArgs): Promise<NewsHomeData> {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { DirNewsResponse, NewsDirListResponse } from '../../../shared/api-contract';
-import { PROJECT_TYPES } from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { PROJECT_TYPES, TIME_FILTER_DAYS, type ProjectType, type TimeFilterDays } from '../../../shared/calls/enums';
+import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
-import { filterQuery, projectTypeOf, TIME_FILTERS, timeFilterOf, type TimeFilter } from '../../engine/content/list-query';
+import { filterQuery, projectTypeOf, timeFilterOf } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -11,7 +12,6 @@ import { Container } from '../../lib/ui/container';
 import { FilterLinks } from '../../lib/ui/filter-links';
 import { Pagination } from '../../lib/ui/pagination';
 import { TwoColumns } from '../../lib/ui/two-columns';
-import type { ProjectType } from '../../../shared/library-contract';
 import { ColumnMenu } from './column-menu';
 import { loadColumns, loadDirNews, PAGE_SIZE } from './news-api';
 import { NewsRows } from './news-rows';
@@ -20,9 +20,9 @@ interface NewsListData {
   id: number;
   page: number;
   projectType: ProjectType;
-  days: TimeFilter;
-  columns: Loaded<NewsDirListResponse>;
-  news: Loaded<DirNewsResponse>;
+  days: TimeFilterDays;
+  columns: Loaded<CallReply<typeof newsCalls.newsDirList>>;
+  news: Loaded<CallReply<typeof newsCalls.dirNews>>;
   tdk?: { title: string };
 }
 
@@ -43,7 +43,7 @@ export async function loadData(args: PageLoadArgs): Promise<NewsListData> {
 export default function NewsListPage() {
   const { t } = useTranslation('content');
   const data = usePageData<NewsListData>();
-  const href = (change: { page?: number; projectType?: ProjectType; days?: TimeFilter }) =>
+  const href = (change: { page?: number; projectType?: ProjectType; days?: TimeFilterDays }) =>
     hrefOf(
       'newsList',
       { id: data.id, page: change.page && change.page > 1 ? change.page : undefined },
@@ -75,7 +75,7 @@ export default function NewsListPage() {
                 <FilterLinks
                   label={t('filters.time')}
                   testId="time-filter"
-                  items={TIME_FILTERS.map((days) => ({
+                  items={TIME_FILTER_DAYS.map((days) => ({
                     key: String(days),
                     label: t(`timeFilters.${days}`),
                     href: href({ days }),

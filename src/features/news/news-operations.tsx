@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UserOperationResponse } from '../../../shared/api-contract';
-import { NEWS_PUB } from '../../engine/content/load-content';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { newsCalls } from '../../../shared/calls/news';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
@@ -16,7 +16,7 @@ const Bar = styled.div`
   margin: 32px 0 8px;
 `;
 
-type State = Pick<UserOperationResponse, 'praised' | 'favorited' | 'praiseCount'>;
+type State = Omit<CallReply<typeof newsCalls.userOperation>, 'code' | 'msg'>;
 
 /** Praise and favourite of a news item: toggled by a logged-in user; a visitor is asked to log in. */
 export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: number }) {
@@ -32,7 +32,7 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
     if (!user) return;
     let live = true;
     api
-      .post<UserOperationResponse>(`${NEWS_PUB}/userOperation`, { id }, { token: user.token, silent: true })
+      .call(newsCalls.userOperation, { id }, { token: user.token, silent: true })
       .then((answer) => {
         if (live && isSuccess(answer)) setState(answer);
       })
@@ -42,10 +42,10 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
     };
   }, [api, id, user, praiseCount]);
 
-  const toggle = (on: boolean, call: string, undo: string) => (token: string) => {
+  const toggle = (on: boolean, call: typeof newsCalls.praise, undo: typeof newsCalls.praise) => (token: string) => {
     setBusy(true);
     api
-      .post<UserOperationResponse>(`${NEWS_PUB}/${on ? undo : call}`, { id }, { token })
+      .call(on ? undo : call, { id }, { token })
       .then((answer) => {
         if (isSuccess(answer)) setState(answer);
         else toasts.show(answer.msg ?? t('errors:http.network'), 'error');
@@ -62,7 +62,7 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
         $variant={state.praised ? 'primary' : 'ghost'}
         aria-pressed={state.praised}
         disabled={busy}
-        onClick={guard(toggle(state.praised, 'praise', 'cancelPraise'))}
+        onClick={guard(toggle(state.praised, newsCalls.praise, newsCalls.cancelPraise))}
         data-testid="praise"
       >
         {state.praised ? t('praised') : t('praise')} · {state.praiseCount}
@@ -72,7 +72,7 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
         $variant={state.favorited ? 'primary' : 'ghost'}
         aria-pressed={state.favorited}
         disabled={busy}
-        onClick={guard(toggle(state.favorited, 'favorite', 'cancelFavorite'))}
+        onClick={guard(toggle(state.favorited, newsCalls.favorite, newsCalls.cancelFavorite))}
         data-testid="favorite"
       >
         {state.favorited ? t('favorited') : t('favorite')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsListItem } from '../../../shared/api-contract';
+import type { NewsListItem } from '../../../shared/calls/news';
 import { hrefOf } from '../../engine/href';
 import { formatDate } from '../../lib/format-date';
 import { ContentList, ContentRow, MetaTag } from '../../lib/ui/content-list';

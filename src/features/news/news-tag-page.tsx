@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TagListPagedResponse } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -13,7 +14,7 @@ import { NewsRows } from './news-rows';
 interface NewsTagData {
   id: number;
   page: number;
-  news: Loaded<TagListPagedResponse>;
+  news: Loaded<CallReply<typeof newsCalls.tagListPaged>>;
   tdk?: { title: string };
 }
 

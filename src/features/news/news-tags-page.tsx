@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TagsPagedResponse } from '../../../shared/api-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -14,7 +15,7 @@ import { loadTags, TAGS_PAGE_SIZE } from './news-api';
 
 interface NewsTagsData {
   page: number;
-  tags: Loaded<TagsPagedResponse>;
+  tags: Loaded<CallReply<typeof newsCalls.tagsPaged>>;
 }
 
 export async function loadData(args: PageLoadArgs): Promise<NewsTagsData> {

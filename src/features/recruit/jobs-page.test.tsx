@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/create-i18n';
-import type { JobItem } from '../../../shared/library-contract';
+import type { JobItem } from '../../../shared/calls/jobs';
 import type { Theme } from '../../../shared/theme-types';
 import theme from '../../../themes/main.json';
 import type { Loaded } from '../../engine/content/load-content';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { JobCityResponse, JobItem, JobListResponse } from '../../../shared/library-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { JobItem, jobCalls } from '../../../shared/calls/jobs';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle, type Loaded } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
@@ -18,8 +19,8 @@ import { cityOf, jobsHref, loadCities, loadJobs, PAGE_SIZE } from './jobs-api';
 interface JobsData {
   city?: string;
   page: number;
-  cities: Loaded<JobCityResponse>;
-  jobs: Loaded<JobListResponse>;
+  cities: Loaded<CallReply<typeof jobCalls.cities>>;
+  jobs: Loaded<CallReply<typeof jobCalls.listPaged>>;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { KEYWORD_MAX } from '../../../shared/library-contract';
-import { SEARCH_TYPES, type SearchGroup, type SearchResponse, type SearchType } from '../../../shared/search-contract';
+import type { CallReply } from '../../../shared/calls/define-call';
+import { KEYWORD_MAX, SEARCH_TYPES, type SearchType } from '../../../shared/calls/enums';
+import { searchCalls, type SearchGroup } from '../../../shared/calls/search';
 import { contentHref } from '../../engine/content/detail-route';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, NEWS_PUB, settle, type Loaded } from '../../engine/content/load-content';
+import { fetchContent, settle, type Loaded } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -25,7 +26,7 @@ interface SearchData {
   keyword: string;
   type?: SearchType;
   page: number;
-  result: Loaded<SearchResponse> | null;
+  result: Loaded<CallReply<typeof searchCalls.search>> | null;
 }
 
 /** /search?keyword=…&type=…&page=…: every group's best hits, or one group paged. */
@@ -36,7 +37,7 @@ export async function loadData(args: PageLoadArgs): Promise<SearchData> {
   const page = pageOfQuery(query.get('page'));
   if (!keyword) return { keyword, type, page, result: null };
   const body = type ? { keyword, type, page, pageSize: GROUP_PAGE_SIZE } : { keyword };
-  return { keyword, type, page, result: await settle(fetchContent<SearchResponse>(args, `${NEWS_PUB}/search`, body)) };
+  return { keyword, type, page, result: await settle(fetchContent(args, searchCalls.search, body)) };
 }
 
 

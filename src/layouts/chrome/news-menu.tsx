@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NEWS_PUB, type NewsColumn, type NewsDirListResponse } from '../../../shared/api-contract';
+import { newsCalls, type NewsColumn } from '../../../shared/calls/news';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
@@ -63,7 +63,7 @@ export function NewsMenu() {
   useEffect(() => {
     let live = true;
     api
-      .post<NewsDirListResponse>(`${NEWS_PUB}/newsDirList`, {}, { cache: true, keepOnLeave: true, silent: true })
+      .call(newsCalls.newsDirList, {}, { keepOnLeave: true, silent: true })
       .then((body) => {
         if (live && isSuccess(body)) setColumns(body.list);
       })

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_PATHS } from '../../../shared/account-contract';
-import type { Envelope } from '../../../shared/api-contract';
+import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { hrefOf } from '../../engine/href';
 import { useApi, useTenant } from '../../engine/portal-context';
 import { useLogout } from '../../engine/session/use-logout';
@@ -73,10 +72,6 @@ const Menu = styled.details`
   }
 `;
 
-interface ClientTicketResponse extends Envelope {
-  url: string;
-}
-
 /** Organisation and open platforms open in a new window with a one-time ticket, never the token. */
 function useOpenPlatform() {
   const api = useApi();
@@ -85,7 +80,7 @@ function useOpenPlatform() {
     if (!user) return;
     const opened = window.open('', '_blank');
     try {
-      const body = await api.post<ClientTicketResponse>(ACCOUNT_PATHS.bindClient, { target }, { keepOnLeave: true, token: user.token });
+      const body = await api.call(accountAuthCalls.bindClient, { target }, { keepOnLeave: true, token: user.token });
       if (isSuccess(body) && opened) opened.location.href = body.url;
       else opened?.close();
     } catch {

@@ -10,6 +10,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../shared/create-i18n';
 import type { Envelope } from '../../../shared/api-contract';
+import { defineCalls } from '../../../shared/calls/define-call';
+import { AnyObject, Reply } from '../../../shared/calls/schema';
 import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiCanceled, ApiFailure, createApiClient, isSuccess, type ApiClientOptions } from './api-client';
 import { createResponseCache } from './response-cache';
@@ -80,6 +82,25 @@ function tenantOf(config: InternalAxiosRequestConfig): unknown {
   return AxiosHeaders.from(config.headers).get('X-Tenant');
 }
 
+// Rows of a test area: any body, any envelope answer.
+const open = { body: AnyObject, reply: Reply({}) };
+const rows = defineCalls('test', {
+  guestCreate: { path: '/crm/sdm/open/guest/create', ...open },
+  settingGet: { path: '/crm/sdm/open/setting/get', ...open },
+  reservation: { path: '/crm/sales/open/sem/reservation', ...open },
+  getByName: { path: '/news/pub/getByName', cache: true, ...open },
+  getByNameUncached: { path: '/news/pub/getByName', ...open },
+  newsDirList: { path: '/news/pub/newsDirList', cache: true, ...open },
+  dirNews: { path: '/news/pub/dirNews', ...open },
+  topRead: { path: '/news/pub/topRead', ...open },
+  article: { path: '/trace/trace/article', ...open },
+  a: { path: '/a', ...open },
+  aCached: { path: '/a', cache: true, ...open },
+  x: { path: '/x', ...open },
+  outbox: { method: 'GET', path: '/dev/outbox', ...open },
+  findPwdCheck: { path: '/user/findPwd/check', dropEmpty: true, ...open },
+});
+
 /** Lets pending promise callbacks run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -88,9 +109,7 @@ describe('createApiClient', () => {
     const server = fakeServer(() => ok({ guestId: 'g-1' }));
     const { client, onError } = makeClient(server.adapter);
 
-    const body = await client.post<Envelope & { guestId: string }>('/crm/sdm/open/guest/create', {
-      guest: { source: 'direct' },
-    });
+    const body = await client.call(rows.guestCreate, { guest: { source: 'direct' } });
 
     expect(body).toEqual({ code: '30000', guestId: 'g-1' });
     expect(server.requests).toHaveLength(1);
@@ -108,14 +127,35 @@ describe('createApiClient', () => {
   it('sends an empty JSON object when there is no data', async () => {
     const server = fakeServer(() => ok({}));
     const { client } = makeClient(server.adapter);
-    await client.post('/crm/sdm/open/setting/get');
+    await client.call(rows.settingGet);
     expect(JSON.parse(server.requests[0]!.data as string)).toEqual({});
+  });
+
+  it('sends the body of a GET row as its query string', async () => {
+    const server = fakeServer(() => ok({}));
+    const { client } = makeClient(server.adapter);
+    await client.call(rows.outbox, { to: '13800000001' });
+    const config = server.requests[0]!;
+    expect(config.method).toBe('get');
+    expect(config.url).toBe('/dev/outbox');
+    expect(config.params).toEqual({ to: '13800000001' });
+  });
+
+  it('drops empty and null values from the payload of a row that says so (SPEC §5)', async () => {
+    const server = fakeServer(() => ok({}));
+    const { client } = makeClient(server.adapter);
+    await client.call(rows.findPwdCheck, { account: '13800000001', icode: '', icodeId: null });
+    await client.call(rows.reservation, { phone: '1', position: '' });
+    expect(server.requests.map((config) => JSON.parse(config.data as string))).toEqual([
+      { account: '13800000001' },
+      { phone: '1', position: '' },
+    ]);
   });
 
   it('resolves an HTTP 200 with a business error code; the caller reads code and msg', async () => {
     const server = fakeServer(() => ({ status: 200, data: { code: '40001', msg: 'bad phone' } }));
     const { client, onError } = makeClient(server.adapter);
-    const body = await client.post('/crm/sales/open/sem/reservation', { phone: '1' });
+    const body = await client.call(rows.reservation, { phone: '1' });
     expect(body).toEqual({ code: '40001', msg: 'bad phone' });
     expect(isSuccess(body)).toBe(false);
     expect(onError).not.toHaveBeenCalled();
@@ -137,7 +177,7 @@ describe('createApiClient', () => {
     const server = fakeServer(() => ({ status, data: errorBody }));
     const { client, onError } = makeClient(server.adapter);
 
-    const error = await client.post('/news/pub/getByName', { name: 'home' }).catch((e: unknown) => e);
+    const error = await client.call(rows.getByNameUncached, { name: 'home' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ message: text, status, body: errorBody });
@@ -148,7 +188,7 @@ describe('createApiClient', () => {
   it.each([401, 503, 500])('a silent call that gets HTTP %i rejects without reporting', async (status) => {
     const server = fakeServer(() => ({ status, data: {} }));
     const { client, onError } = makeClient(server.adapter);
-    await expect(client.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiFailure);
+    await expect(client.call(rows.x, {}, { silent: true })).rejects.toBeInstanceOf(ApiFailure);
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -156,7 +196,7 @@ describe('createApiClient', () => {
     const server = fakeServer(() => 'network');
     const { client, onError } = makeClient(server.adapter);
 
-    const error = await client.post('/x').catch((e: unknown) => e);
+    const error = await client.call(rows.x).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ message: TEXT.network, status: undefined, body: undefined });
@@ -166,7 +206,7 @@ describe('createApiClient', () => {
   it('a silent call with no answer does not report', async () => {
     const server = fakeServer(() => 'network');
     const { client, onError } = makeClient(server.adapter);
-    await expect(client.post('/x', {}, { silent: true })).rejects.toMatchObject({ message: TEXT.network });
+    await expect(client.call(rows.x, {}, { silent: true })).rejects.toMatchObject({ message: TEXT.network });
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -181,35 +221,35 @@ describe('createApiClient', () => {
       return { client, server, clock };
     }
 
-    it('returns the cached result for the same url and data within 180 s, then refetches', async () => {
+    it('returns the cached result of a cached row for the same data within 180 s, then refetches', async () => {
       const { client, server, clock } = cachedClient();
       expect(CACHE_LIFETIME_MS).toBe(180_000);
 
-      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      expect(await client.call(rows.getByName, { name: 'home' })).toEqual({ code: '30000', n: 1 });
       clock.advance(CACHE_LIFETIME_MS - 1);
-      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      expect(await client.call(rows.getByName, { name: 'home' })).toEqual({ code: '30000', n: 1 });
       expect(server.requests).toHaveLength(1);
 
       clock.advance(1);
-      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.getByName, { name: 'home' })).toEqual({ code: '30000', n: 2 });
       expect(server.requests).toHaveLength(2);
     });
 
-    it('keys the cache by url and data', async () => {
+    it('keys the cache by row and data', async () => {
       const { client, server } = cachedClient();
-      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
-      await client.post('/news/pub/getByName', { name: 'news' }, { cache: true });
-      await client.post('/news/pub/newsDirList', { name: 'home' }, { cache: true });
+      await client.call(rows.getByName, { name: 'home' });
+      await client.call(rows.getByName, { name: 'news' });
+      await client.call(rows.newsDirList, { name: 'home' });
       expect(server.requests).toHaveLength(3);
-      expect(await client.post('/news/pub/getByName', { name: 'news' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.getByName, { name: 'news' })).toEqual({ code: '30000', n: 2 });
       expect(server.requests).toHaveLength(3);
     });
 
-    it('a call without `cache` neither reads nor fills the cache', async () => {
+    it('a row without `cache` neither reads nor fills the cache', async () => {
       const { client, server } = cachedClient();
-      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
-      expect(await client.post('/news/pub/getByName', { name: 'home' })).toEqual({ code: '30000', n: 2 });
-      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 1 });
+      await client.call(rows.getByName, { name: 'home' });
+      expect(await client.call(rows.getByNameUncached, { name: 'home' })).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.getByName, { name: 'home' })).toEqual({ code: '30000', n: 1 });
       expect(server.requests).toHaveLength(2);
     });
 
@@ -217,17 +257,17 @@ describe('createApiClient', () => {
       let n = 0;
       const server = fakeServer(() => ({ status: 200, data: { code: ++n === 1 ? '50000' : '30000', n } }));
       const { client } = makeClient(server.adapter, { cache: createResponseCache(CACHE_LIFETIME_MS) });
-      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '50000', n: 1 });
-      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '30000', n: 2 });
-      expect(await client.post('/a', {}, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.aCached, {})).toEqual({ code: '50000', n: 1 });
+      expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
       expect(server.requests).toHaveLength(2);
     });
 
     it('changing tenant drops cached results', async () => {
       const { client, server } = cachedClient();
-      await client.post('/news/pub/getByName', { name: 'home' }, { cache: true });
+      await client.call(rows.getByName, { name: 'home' });
       client.setTenant('erp');
-      expect(await client.post('/news/pub/getByName', { name: 'home' }, { cache: true })).toEqual({ code: '30000', n: 2 });
+      expect(await client.call(rows.getByName, { name: 'home' })).toEqual({ code: '30000', n: 2 });
       expect(server.requests).toHaveLength(2);
     });
   });
@@ -238,12 +278,12 @@ describe('createApiClient', () => {
     type ListBody = Envelope & { list: number[] };
     const filter = vi.fn((body: ListBody) => ({ ...body, list: body.list.filter((x) => x % 2 === 0) }));
 
-    expect(await client.post<ListBody>('/news/pub/newsDirList', {}, { filter, cache: true })).toEqual({
+    expect(await client.call(rows.newsDirList, {}, { filter: filter as never })).toEqual({
       code: '30000',
       list: [2, 4],
     });
     expect(filter).toHaveBeenCalledWith({ code: '30000', list: [1, 2, 3, 4] });
-    expect(await client.post<ListBody>('/news/pub/newsDirList', {}, { cache: true })).toEqual({
+    expect(await client.call(rows.newsDirList, {})).toEqual({
       code: '30000',
       list: [2, 4],
     });
@@ -253,9 +293,9 @@ describe('createApiClient', () => {
   it('sends the X-Tenant header, and setTenant changes it', async () => {
     const server = fakeServer(() => ok({}));
     const { client } = makeClient(server.adapter, { tenantId: 'kunlun' });
-    await client.post('/a');
+    await client.call(rows.a);
     client.setTenant('udebank');
-    await client.post('/a');
+    await client.call(rows.a);
     expect(server.requests.map(tenantOf)).toEqual(['kunlun', 'udebank']);
   });
 
@@ -264,8 +304,8 @@ describe('createApiClient', () => {
       const server = fakeServer(() => 'hold');
       const { client, onError } = makeClient(server.adapter);
 
-      const first = client.post('/news/pub/dirNews', { id: 1 }).catch((e: unknown) => e);
-      const second = client.post('/news/pub/topRead', {}, { silent: true }).catch((e: unknown) => e);
+      const first = client.call(rows.dirNews, { id: 1 }).catch((e: unknown) => e);
+      const second = client.call(rows.topRead, {}, { silent: true }).catch((e: unknown) => e);
       await flush();
       expect(server.held).toHaveLength(2);
 
@@ -283,8 +323,8 @@ describe('createApiClient', () => {
       const server = fakeServer(() => 'hold');
       const { client, onError } = makeClient(server.adapter);
 
-      const leaving = client.post('/a').catch((e: unknown) => e);
-      const staying = client.post('/trace/trace/article', { artId: 1 }, { keepOnLeave: true });
+      const leaving = client.call(rows.a).catch((e: unknown) => e);
+      const staying = client.call(rows.article, { artId: 1 }, { keepOnLeave: true });
       await flush();
       client.cancelPending();
       expect(await leaving).toBeInstanceOf(ApiCanceled);
@@ -298,7 +338,7 @@ describe('createApiClient', () => {
       const server = fakeServer(() => ok({ fresh: true }));
       const { client } = makeClient(server.adapter);
       client.cancelPending();
-      await expect(client.post('/a')).resolves.toEqual({ code: '30000', fresh: true });
+      await expect(client.call(rows.a)).resolves.toEqual({ code: '30000', fresh: true });
     });
 
     it("the caller's own signal aborts the call with ApiCanceled and reports nothing", async () => {
@@ -306,7 +346,7 @@ describe('createApiClient', () => {
       const { client, onError } = makeClient(server.adapter);
       const controller = new AbortController();
 
-      const call = client.post('/a', {}, { signal: controller.signal, keepOnLeave: true }).catch((e: unknown) => e);
+      const call = client.call(rows.a, {}, { signal: controller.signal, keepOnLeave: true }).catch((e: unknown) => e);
       await flush();
       controller.abort();
 
@@ -319,7 +359,7 @@ describe('createApiClient', () => {
       const { client, onError } = makeClient(server.adapter);
       const controller = new AbortController();
       controller.abort();
-      await expect(client.post('/a', {}, { signal: controller.signal })).rejects.toBeInstanceOf(ApiCanceled);
+      await expect(client.call(rows.a, {}, { signal: controller.signal })).rejects.toBeInstanceOf(ApiCanceled);
       expect(server.requests).toHaveLength(0);
       expect(onError).not.toHaveBeenCalled();
     });

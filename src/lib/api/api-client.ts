@@ -1,12 +1,13 @@
-import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter } from 'axios';
 import { SUCCESS_CODE, TENANT_HEADER, type Envelope } from '../../../shared/api-contract';
+import type { CallTransport } from '../../../shared/calls/call-transport';
+import { callUrl, type CallBody, type CallReply, type CallRow } from '../../../shared/calls/define-call';
 import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import { compactPayload } from './compact-payload';
 import { httpErrorKey } from './http-error-message';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
-export interface PostOptions<T> {
-  /** Keep the result for the cache lifetime (SPEC §7: getByName, newsDirList). */
-  cache?: boolean;
+export interface CallOptions<T> {
   signal?: AbortSignal;
   /** Shapes the unwrapped body before it is returned (and cached). */
   filter?: (body: T) => T;
@@ -43,12 +44,21 @@ export interface ApiClientOptions {
   tenantId: string;
   translate: (key: string) => string;
   onError?: (message: string) => void;
+  /** Replaces HTTP (the server render's in-process calls). */
+  transport?: CallTransport;
+  /** axios adapter of the HTTP transport (tests). */
   adapter?: AxiosAdapter;
   cache?: ResponseCache;
 }
 
+/** The body argument of a row: optional where every field is. */
+type BodyArgs<R extends CallRow> = Record<string, never> extends NonNullable<CallBody<R>>
+  ? [body?: CallBody<R>, options?: CallOptions<CallReply<R>>]
+  : [body: CallBody<R>, options?: CallOptions<CallReply<R>>];
+
 export interface ApiClient {
-  post<T extends Envelope>(url: string, data?: unknown, options?: PostOptions<T>): Promise<T>;
+  /** Calls a row of the call table; the answer is unwrapped when HTTP 200, whatever its business code. */
+  call<R extends CallRow>(row: R, ...args: BodyArgs<R>): Promise<CallReply<R>>;
   /** Aborts every call still under way that was not marked keepOnLeave. */
   cancelPending(): void;
   setTenant(id: string): void;
@@ -64,18 +74,31 @@ function linkSignals(controller: AbortController, outer?: AbortSignal) {
   else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
 }
 
+/** SPEC §7 over HTTP: JSON posts (a GET row sends its body as the query), one base URL, a 10 s timeout. */
+function httpTransport(baseURL: string, adapter?: AxiosAdapter): CallTransport {
+  const http = axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json' },
+    validateStatus: () => true,
+    adapter,
+  });
+  return async ({ row, body, tenantId, token, signal }) => {
+    const headers: Record<string, string> = { [TENANT_HEADER]: tenantId };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = callUrl(row);
+    const config = { signal, headers };
+    const response = row.method === 'GET' ? await http.get(url, { ...config, params: body }) : await http.post(url, body, config);
+    return { status: response.status, data: response.data };
+  };
+}
+
 /** The one API client: DESIGN §6, SPEC §7 and §8. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { translate, onError } = options;
   const cache = options.cache ?? createResponseCache(CACHE_LIFETIME_MS);
+  const transport = options.transport ?? httpTransport(options.baseURL, options.adapter);
   const pending = new Set<AbortController>();
-  const http = axios.create({
-    baseURL: options.baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json' },
-    validateStatus: () => true,
-    adapter: options.adapter,
-  });
   let cancelReason = '';
   let tenantId = options.tenantId;
 
@@ -84,42 +107,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiFailure(message, status, body);
   }
 
-  async function send(url: string, data: unknown, controller: AbortController, token?: string): Promise<AxiosResponse> {
-    const headers: Record<string, string> = { [TENANT_HEADER]: tenantId };
-    if (token) headers.authorization = `Bearer ${token}`;
+  async function send<T>(row: CallRow, body: unknown, callOptions: CallOptions<T>): Promise<T> {
+    const controller = new AbortController();
+    linkSignals(controller, callOptions.signal);
+    if (!callOptions.keepOnLeave) pending.add(controller);
+    let response: { status: number; data: unknown };
     try {
-      return await http.post(url, data ?? {}, { signal: controller.signal, headers });
+      if (controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
+      response = await transport({ row, body: body ?? {}, tenantId, token: callOptions.token, signal: controller.signal });
     } catch (err) {
+      if (err instanceof ApiCanceled) throw err;
       if (axios.isCancel(err) || controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
-      throw err;
+      return fail(translate(httpErrorKey(undefined)), undefined, undefined, callOptions.silent);
+    } finally {
+      pending.delete(controller);
     }
+    if (response.status !== 200) {
+      return fail(translate(httpErrorKey(response.status)), response.status, response.data, callOptions.silent);
+    }
+    return callOptions.filter ? callOptions.filter(response.data as T) : (response.data as T);
   }
 
   return {
-    async post<T extends Envelope>(url: string, data?: unknown, postOptions: PostOptions<T> = {}) {
-      const key = `${url}\n${JSON.stringify(data ?? {})}`;
-      if (postOptions.cache) {
+    async call<R extends CallRow>(row: R, ...[body, callOptions = {}]: BodyArgs<R>) {
+      type T = CallReply<R>;
+      const key = `${row.name}\n${JSON.stringify(body ?? {})}`;
+      if (row.cache) {
         const hit = cache.get<T>(key);
         if (hit) return hit;
       }
-      const controller = new AbortController();
-      linkSignals(controller, postOptions.signal);
-      if (!postOptions.keepOnLeave) pending.add(controller);
-      let response: AxiosResponse;
-      try {
-        response = await send(url, data, controller, postOptions.token);
-      } catch (err) {
-        if (err instanceof ApiCanceled) throw err;
-        return fail(translate(httpErrorKey(undefined)), undefined, undefined, postOptions.silent);
-      } finally {
-        pending.delete(controller);
-      }
-      if (response.status !== 200) {
-        return fail(translate(httpErrorKey(response.status)), response.status, response.data, postOptions.silent);
-      }
-      const body = postOptions.filter ? postOptions.filter(response.data as T) : (response.data as T);
-      if (postOptions.cache && isSuccess(body)) cache.set(key, body);
-      return body;
+      // SPEC §5: the calls that drop empty and null values do so before sending, as the API host does on arrival.
+      const payload = row.dropEmpty && body ? compactPayload(body as Record<string, unknown>) : body;
+      const answer = await send<T>(row, payload, callOptions as CallOptions<T>);
+      if (row.cache && isSuccess(answer as Envelope)) cache.set(key, answer);
+      return answer;
     },
     cancelPending() {
       cancelReason = translate('errors:crossPageCancel');

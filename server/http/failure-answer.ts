@@ -1,0 +1,113 @@
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
+import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
+import { serverText } from '../server-text';
+import { Failure, type FailureReason } from '../services/failure';
+import { ApiError } from './envelope';
+
+/** What the API host answers: the HTTP status and the SPEC §7 envelope. */
+export interface Answer {
+  status: number;
+  body: { code: string; msg: string } & Record<string, unknown>;
+}
+
+interface FailureCode {
+  code: ErrorCode | AccountCode;
+  /** HTTP status; 200 unless SPEC §8 names one. */
+  status?: number;
+  /** Key of the msg in locales/zh-cn/server.json, when it is not the reason itself. */
+  text?: string;
+}
+
+const A = ACCOUNT_CODES;
+const E = ERROR_CODES;
+
+/** The business code (and HTTP status) of every reason a service may fail with. */
+const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode> = {
+  newsNotFound: { code: E.notFound },
+  newsDirNotFound: { code: E.notFound },
+  tagNotFound: { code: E.notFound },
+  contentNotFound: { code: E.notFound },
+  categoryNotFound: { code: E.notFound },
+  docNotFound: { code: E.notFound },
+  downloadDirNotFound: { code: E.notFound },
+  downloadNotFound: { code: E.notFound },
+  downloadLinkExpired: { code: E.notFound, status: 404 },
+  jobCityNotFound: { code: E.notFound },
+  unknownTenant: { code: E.notFound },
+  outboxLocalOnly: { code: E.forbidden, status: 403 },
+  unauthorized: { code: E.unauthorized, status: 401, text: 'account.sessionExpired' },
+  forbidden: { code: E.forbidden, status: 403 },
+  'account.sessionExpired': { code: A.sessionInvalid },
+  'account.badCredentials': { code: A.badCredentials },
+  'account.locked': { code: A.locked },
+  'account.badCode': { code: A.badCode },
+  'account.codeExpired': { code: A.badCode },
+  'account.codeTooSoon': { code: A.codeTooSoon },
+  'account.codeDailyCap': { code: A.codeDailyCap },
+  'account.phoneTaken': { code: A.phoneTaken },
+  'account.phoneBound': { code: A.phoneTaken },
+  'account.emailTaken': { code: A.emailTaken },
+  'account.noAccount': { code: A.noAccount },
+  'account.accountUnknown': { code: A.noAccount },
+  'account.noPhone': { code: E.invalid },
+  'account.icodeRequired': { code: A.icodeRequired },
+  'account.badIcode': { code: A.badIcode },
+  'account.weakPassword': { code: A.weakPassword },
+  'account.passwordAlreadySet': { code: E.invalid },
+  'account.ticketExpired': { code: A.ticketExpired },
+  'account.illegalTransition': { code: A.illegalTransition },
+  'account.notMember': { code: A.notMember },
+  'account.orgUnknown': { code: A.orgUnknown },
+  'account.oauthUnknownProvider': { code: A.oauthFailed },
+  'account.oauthStateInvalid': { code: A.ticketExpired },
+  'account.oauthFailed': { code: A.oauthFailed },
+};
+
+/** The 40001 msg for one broken rule of one field. */
+export function invalidText(rule: string, field: string, limit?: unknown): string {
+  const known = ['required', 'type', 'maxLength', 'minLength', 'pattern', 'format', 'enum', 'additionalProperties', 'minimum', 'maximum'];
+  const detail = serverText(`rules.${known.includes(rule) ? rule : 'other'}`, { field, limit });
+  return serverText('invalidRequest', { detail });
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  return [path, extra].filter(Boolean).join('.') || serverText('requestBody');
+}
+
+/** Turns ajv's findings into one readable sentence of locales/zh-cn/server.json. */
+export function describeValidation(errors: FastifySchemaValidationError[]): string {
+  const first = errors[0];
+  if (!first) return serverText('invalidRequest', { detail: '' });
+  return invalidText(first.keyword, fieldOf(first), (first.params as Record<string, unknown>).limit);
+}
+
+export function failureAnswer({ reason, vars, fields }: Failure): Answer {
+  if (reason === 'invalidField') {
+    return { status: 200, body: { code: E.invalid, msg: invalidText(String(vars.rule), String(vars.field), vars.limit) } };
+  }
+  const { code, status = 200, text = reason } = FAILURE_CODES[reason];
+  return { status, body: { ...fields, code, msg: serverText(text, vars) } };
+}
+
+const BAD_BODY_MESSAGE: Record<number, string> = { 413: 'bodyTooLarge', 415: 'unsupportedMediaType' };
+
+/** The answer to any error a call raised; 5xx answers never carry the error's own words. */
+export function errorAnswer(error: FastifyError | Error): Answer {
+  if (error instanceof Failure) return failureAnswer(error);
+  if (error instanceof ApiError) return { status: error.statusCode, body: { ...error.fields, code: error.code, msg: error.message } };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return { status: 200, body: { code: E.invalid, msg: describeValidation(fastifyError.validation) } };
+  if (fastifyError.statusCode === 429) return { status: 429, body: { code: E.tooMany, msg: serverText('tooManyRequests') } };
+  const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+  if (status >= 500) {
+    const unavailable = status === 503;
+    return { status, body: { code: unavailable ? E.unavailable : E.internal, msg: serverText(unavailable ? 'unavailable' : 'internal') } };
+  }
+  // Any other client error is bad input: a business error with our own words, never the framework's.
+  const key = BAD_BODY_MESSAGE[status] ?? (/^FST_ERR_CTP_/.test(fastifyError.code ?? '') ? 'invalidJson' : 'badRequest');
+  return { status: 200, body: { code: E.invalid, msg: serverText(key) } };
+}

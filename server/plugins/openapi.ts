@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import summaries from '../../locales/zh-cn/calls.json';
+import { API_PREFIX, type CallRow } from '../../shared/calls/define-call';
+
+const BEARER = 'bearer';
+
+/** The Chinese one-line summary of a row (locales/zh-cn/calls.json, by area and call). */
+export function summaryOf(row: CallRow): string | undefined {
+  const key = row.name.slice(row.area.length + 1);
+  return (summaries as Record<string, Record<string, string> | undefined>)[row.area]?.[key];
+}
+
+/**
+ * The OpenAPI 3 document of the call table (@fastify/swagger), built from the routes that registerCall adds:
+ * each path of a row with its request and response schema. Anything else the server answers is left out.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: { title: 'portal API', version: '1' },
+        servers: [{ url: API_PREFIX }],
+        components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer' } } },
+      },
+      hideUntagged: true,
+      transform: ({ schema, url, route }) => {
+        const row = route.config?.call;
+        if (!row) return { schema, url };
+        const primary = url === `${API_PREFIX}${row.path}`;
+        const docs: FastifySchema & Record<string, unknown> = {
+          ...schema,
+          tags: [row.area],
+          summary: summaryOf(row),
+          // One operation id per row, on its primary path; twins share its summary.
+          ...(primary && { operationId: row.name }),
+          ...(row.login && { security: [{ [BEARER]: [] }] }),
+        };
+        return { schema: docs, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url };
+      },
+    });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { siteCalls } from '../../shared/calls/site';
+import { ok } from '../http/envelope';
+import { registerCall } from '../http/register-call';
+import { fail } from '../services/failure';
+
+/** The engine's own calls: health, the OpenAPI document, and tenants for a stored custom-login domain. */
+export default async function siteRoutes(app: FastifyInstance) {
+  registerCall(app, siteCalls.health, async () => {
+    await app.db.query('SELECT 1');
+    return { status: 'ok', database: app.db.kind, tenants: app.tenants.tenants.length };
+  });
+
+  registerCall(app, siteCalls.openapi, async () => app.swagger() as unknown as Record<string, unknown>);
+
+  registerCall(app, siteCalls.tenantGet, async ({ body }) => {
+    const tenant = app.tenants.byId(body.id);
+    if (!tenant) throw fail('unknownTenant');
+    return ok({ tenant, theme: app.tenants.themeOf(tenant) });
+  });
+}

@@ -1,0 +1,47 @@
+import type server from '../../locales/zh-cn/server.json';
+
+// Services say what went wrong as a reason; the route layer (server/http/failure-answer.ts) turns the reason
+// into the business code, HTTP status and the Chinese msg. No service writes a message itself.
+
+type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
+
+export type FailureReason =
+  | 'newsNotFound'
+  | 'newsDirNotFound'
+  | 'tagNotFound'
+  | 'contentNotFound'
+  | 'categoryNotFound'
+  | 'docNotFound'
+  | 'downloadDirNotFound'
+  | 'downloadNotFound'
+  | 'downloadLinkExpired'
+  | 'jobCityNotFound'
+  | 'unknownTenant'
+  | 'outboxLocalOnly'
+  /** A request field breaks a rule the schema cannot express; vars: rule, field, limit. */
+  | 'invalidField'
+  /** No valid bearer session on a call that needs one (HTTP 401). */
+  | 'unauthorized'
+  /** A session without the role a call needs (HTTP 403). */
+  | 'forbidden'
+  | `account.${AccountReason}`;
+
+export type FailureVars = Record<string, string | number>;
+
+export class Failure extends Error {
+  constructor(
+    readonly reason: FailureReason,
+    readonly vars: FailureVars = {},
+    /** Extra fields of the answer (e.g. when a lock ends), beside code and msg. */
+    readonly fields: Record<string, unknown> = {},
+  ) {
+    super(reason);
+    this.name = 'Failure';
+  }
+}
+
+export const fail = (reason: FailureReason, vars?: FailureVars, fields?: Record<string, unknown>) => new Failure(reason, vars, fields);
+
+/** An account failure (locales/zh-cn/server.json `account`). */
+export const accountFailure = (reason: AccountReason, vars?: FailureVars, fields?: Record<string, unknown>) =>
+  fail(`account.${reason}`, vars, fields);

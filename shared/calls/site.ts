@@ -1,0 +1,29 @@
+import type { TenantManifest } from '../tenant-types';
+import type { Theme } from '../theme-types';
+import { defineCalls } from './define-call';
+import { AnyObject, Body, Integer, Model, NoQuery, Reply, StringType, Unsafe } from './schema';
+
+/** Calls of the portal engine itself: tenants, health, and this API's own description. */
+export const siteCalls = defineCalls('site', {
+  /** A tenant's manifest and theme, for a custom-login domain stored in the browser (DESIGN §2). */
+  tenantGet: {
+    path: '/tenant/get',
+    body: Body({ id: StringType({ pattern: '^[a-z][a-z0-9-]{1,30}$' }) }),
+    // Manifests and themes are checked against tenants/schema.json and themes/schema.json when they load.
+    reply: Reply({ tenant: Unsafe<TenantManifest>(AnyObject), theme: Unsafe<Theme>(AnyObject) }),
+  },
+  /** Liveness: 200 once the server is ready and its database answers. */
+  health: {
+    method: 'GET',
+    path: '/health',
+    body: NoQuery,
+    reply: Model({ status: StringType(), database: StringType(), tenants: Integer() }),
+  },
+  /** The OpenAPI 3 document of every call. */
+  openapi: {
+    method: 'GET',
+    path: '/openapi.json',
+    body: NoQuery,
+    reply: AnyObject,
+  },
+});
