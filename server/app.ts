@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { PageCacheConfig, SheddingConfig } from './config';
 import type { Database } from './db/database';
 import { API_PREFIX } from '../shared/calls/define-call';
 import { AJV_OPTIONS } from './http/ajv-options';
+import { rewriteBadUrl } from './http/bad-url';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
 import calls from './plugins/calls';
@@ -44,13 +46,21 @@ export interface AppOptions {
   /** Where log lines go (stdout when unset); tests capture them. */
   logStream?: DestinationStream;
   trustProxy?: boolean;
-  /** Load shedding: 503 while the event loop lags more than this many ms; 0 or unset: off (tests). */
-  shedEventLoopDelayMs?: number;
+  /** Load shedding thresholds; unset: off (tests). */
+  shedding?: SheddingConfig;
+  /** Clients the per-IP limits leave alone (RATE_LIMIT_EXEMPT). */
+  rateLimitExempt?: readonly string[];
+  /** Anonymous page renders kept in memory; unset or ttlSeconds 0: every page rendered afresh. */
+  pageCache?: PageCacheConfig;
+  /** URLs per sitemap file: the protocol's 50,000 unless a test needs fewer. */
+  sitemapFileLimit?: number;
   /** Accounts: message provider, OAuth providers, limits (boot() reads them from the environment). */
   accounts?: AccountOptions;
   /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
   downloadsDir?: string;
 }
+
+const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
 
 /** Requests a visitor may make in a minute. */
 const DEFAULT_RATE_LIMIT = 1200;
@@ -68,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless the operator says a proxy sets X-Forwarded-For: otherwise anyone could pick their own IP.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: rewriteBadUrl,
     ajv: { customOptions: AJV_OPTIONS },
   });
 
@@ -76,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiHost: options.apiHost,
     development: options.development ?? false,
     rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT,
-    shedEventLoopDelayMs: options.shedEventLoopDelayMs ?? 0,
+    rateLimitExempt: options.rateLimitExempt ?? [],
+    shedding: options.shedding ?? NO_SHEDDING,
     db: options.db,
   });
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
@@ -101,7 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitMax = options.rateLimitMax ?? DEFAULT_RATE_LIMIT;
   if (options.renderer) {
-    await app.register(renderPlugin, { renderer: options.renderer, apiHost: options.apiHost, rateLimitMax });
+    await app.register(renderPlugin, {
+      renderer: options.renderer,
+      apiHost: options.apiHost,
+      rateLimitMax,
+      pageCache: options.pageCache,
+      publicOrigin: options.accounts?.publicOrigin,
+      sitemapFileLimit: options.sitemapFileLimit,
+    });
   } else {
     app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, rateLimitMax) }, async () => {
       throw notFoundError();

@@ -34,7 +34,9 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     closeDatabase: true,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
-    shedEventLoopDelayMs: config.shedEventLoopDelayMs,
+    shedding: config.shedding,
+    rateLimitExempt: config.rateLimitExempt,
+    pageCache: config.pageCache,
     accounts: config.accounts,
     downloadsDir: join(config.dataDir, 'downloads'),
   });

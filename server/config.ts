@@ -13,9 +13,27 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy, trust its X-Forwarded-For (per-IP limits would otherwise see the proxy). */
   trustProxy: boolean;
-  /** Load shedding: answer 503 while the event loop lags more than this; 0 turns it off. */
-  shedEventLoopDelayMs: number;
+  /** Load shedding: thresholds of real overload; 0 turns a check off. */
+  shedding: SheddingConfig;
+  /** Addresses and CIDR ranges the per-IP limits do not apply to (RATE_LIMIT_EXEMPT). */
+  rateLimitExempt: string[];
+  /** Anonymous page renders kept in memory; ttlSeconds 0 renders every page afresh. */
+  pageCache: PageCacheConfig;
   accounts: AccountOptions;
+}
+
+export interface SheddingConfig {
+  /** 503 while the event loop's mean delay over a second exceeds this many ms. */
+  eventLoopDelayMs: number;
+  /** 503 while the JavaScript heap holds more than this many MB. */
+  heapUsedMb: number;
+  /** Seconds a shed client is asked to wait (Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface PageCacheConfig {
+  ttlSeconds: number;
+  maxMb: number;
 }
 
 function port(value: string | undefined): number {
@@ -69,6 +87,24 @@ function accounts(env: NodeJS.ProcessEnv): AccountOptions {
 }
 
 const DEFAULT_SHED_DELAY_MS = 1000;
+const DEFAULT_RETRY_AFTER_S = 10;
+const DEFAULT_PAGE_CACHE_S = 30;
+const DEFAULT_PAGE_CACHE_MB = 64;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function shedding(env: NodeJS.ProcessEnv): SheddingConfig {
+  return {
+    eventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
+    heapUsedMb: nonNegative('SHED_HEAP_USED_MB', env.SHED_HEAP_USED_MB, 0),
+    retryAfterSeconds: nonNegative('SHED_RETRY_AFTER_SECONDS', env.SHED_RETRY_AFTER_SECONDS, DEFAULT_RETRY_AFTER_S),
+  };
+}
 
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,7 +116,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    shedEventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
+    shedding: shedding(env),
+    rateLimitExempt: list(env.RATE_LIMIT_EXEMPT),
+    pageCache: {
+      ttlSeconds: nonNegative('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHE_S),
+      maxMb: nonNegative('PAGE_CACHE_MB', env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
+    },
     accounts: accounts(env),
   };
 }

@@ -1,3 +1,4 @@
+import './production-env';
 import { boot } from './boot';
 import { readConfig } from './config';
 import { builtPageRenderer } from './render/page-renderer';

@@ -29,6 +29,8 @@ export type RenderResult =
 
 export interface SsrModule {
   render(input: RenderInput): Promise<RenderResult>;
+  /** The path of a route of the route table by name (sitemaps are written on the server from it). */
+  hrefOf(name: string, params?: Record<string, string | number>): string;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';

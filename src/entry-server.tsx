@@ -15,6 +15,8 @@ import { headTags } from './app/head-tags';
 import { hydrationData } from './app/hydration-data';
 import { PortalApp } from './app/portal-app';
 import { hrefOf } from './engine/href';
+
+export { hrefOf };
 import type { PageData } from './engine/page-load';
 import { pageTdk } from './engine/page-load';
 import type { RouteHandle } from './engine/use-current-route';

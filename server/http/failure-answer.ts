@@ -36,6 +36,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   jobCityNotFound: { code: E.notFound },
   unknownTenant: { code: E.notFound },
   outboxLocalOnly: { code: E.forbidden, status: 403 },
+  notReady: { code: E.unavailable, status: 503, text: 'unavailable' },
   unauthorized: { code: E.unauthorized, status: 401, text: 'account.sessionExpired' },
   forbidden: { code: E.forbidden, status: 403 },
   'account.sessionExpired': { code: A.sessionInvalid },

@@ -6,14 +6,14 @@ const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d{
 
 /**
  * The origin absolute URLs (canonical links, sitemaps, OAuth redirect_uri) are written on: never a raw Host
- * header, which anyone can set. A Host naming one of the tenant's configured host names keeps that name;
- * a loopback name (development, `kunlun.localhost:3000`) keeps itself, since it can only point a visitor at
+ * header, which anyone can set. A Host naming one of the tenant's configured host names gets the first of
+ * them (its canonical host); a loopback name (development, `kunlun.localhost:3000`) keeps itself, since it can only point a visitor at
  * their own machine; anything else gets PUBLIC_ORIGIN or the tenant's first configured host name.
  */
 export function publicOrigin(request: FastifyRequest, tenant: TenantManifest, configured?: string): string {
   const raw = (request.headers.host ?? '').trim().toLowerCase();
   const name = normaliseHost(raw);
-  if (tenant.hostnames.includes(name)) return `https://${name}`;
+  if (tenant.hostnames.includes(name)) return `https://${tenant.hostnames[0]}`;
   if (LOCAL_HOST.test(raw)) return `${request.protocol === 'https' ? 'https' : 'http'}://${raw}`;
   if (configured) return configured;
   const first = tenant.hostnames[0];

@@ -1,14 +1,18 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/api-contract';
 import { API_PREFIX, callUrl } from '../../shared/calls/define-call';
 import { siteCalls } from '../../shared/calls/site';
+import type { SheddingConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { addressMatcher } from '../http/address-list';
+import { isPageRequest } from '../http/not-found-limit';
 import { rateLimitStore } from '../http/rate-limit-store';
+import { unavailablePage } from '../render/unavailable-page';
 import { serverText } from '../server-text';
 
 export interface ExternalOptions {
@@ -17,13 +21,17 @@ export interface ExternalOptions {
   /** Vite's dev server injects inline scripts and a websocket; the policy is relaxed there only. */
   development: boolean;
   rateLimitMax: number;
-  /** 0: no load shedding. */
-  shedEventLoopDelayMs: number;
+  /** Clients (addresses, CIDR ranges) the per-IP limits leave alone: RATE_LIMIT_EXEMPT. */
+  rateLimitExempt: readonly string[];
+  /** Thresholds of real overload; both 0: no load shedding. */
+  shedding: SheddingConfig;
   /** Per-route limits with a groupId (login and code routes) count here, shared by every process. */
   db: Queryable;
 }
 
-const HEALTH_URL = `${API_PREFIX}${callUrl(siteCalls.health)}`;
+/** Liveness: answered however busy the process is, so a load balancer never takes a working instance out. */
+export const LIVENESS_URL = `${API_PREFIX}${callUrl(siteCalls.health)}`;
+type UnderPressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
 /** Third-party plugins: security headers, compression, rate limiting and load shedding. */
 export default fp(async function external(app: FastifyInstance, options: ExternalOptions) {
@@ -49,19 +57,38 @@ export default fp(async function external(app: FastifyInstance, options: Externa
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const exempt = addressMatcher('RATE_LIMIT_EXEMPT', options.rateLimitExempt);
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
     store: rateLimitStore(options.db),
-    allowList: (request) => request.url === HEALTH_URL,
+    allowList: (request) => request.url === LIVENESS_URL || exempt(request.ip),
   });
-  if (!options.shedEventLoopDelayMs) return;
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.shedEventLoopDelayMs,
-    exposeStatusRoute: false,
-    pressureHandler: (_request, reply) => {
-      void reply.status(503).send({ code: ERROR_CODES.unavailable, msg: serverText('unavailable') });
-    },
-  });
+  await registerShedding(app, options.shedding);
 });
+
+async function registerShedding(app: FastifyInstance, { eventLoopDelayMs, heapUsedMb, retryAfterSeconds }: SheddingConfig) {
+  if (!eventLoopDelayMs && !heapUsedMb) return;
+
+  // under-pressure sends what this returns; undefined lets the request through.
+  const shed = (request: FastifyRequest, reply: FastifyReply): string | object | undefined => {
+    if (request.url === LIVENESS_URL) return undefined;
+    void reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+    if (isPageRequest(request)) {
+      const tenant = app.tenants.resolve(request.headers.host);
+      void reply.type('text/html; charset=utf-8');
+      return unavailablePage(app.tenants.themeOf(tenant), tenant.title);
+    }
+    void reply.type('application/json; charset=utf-8');
+    return { code: ERROR_CODES.unavailable, msg: serverText('unavailable') };
+  };
+
+  await app.register(underPressure, {
+    ...(eventLoopDelayMs && { maxEventLoopDelay: eventLoopDelayMs }),
+    ...(heapUsedMb && { maxHeapUsedBytes: heapUsedMb * 1024 * 1024 }),
+    retryAfter: retryAfterSeconds,
+    exposeStatusRoute: false,
+    pressureHandler: shed as UnderPressureHandler,
+  });
+}

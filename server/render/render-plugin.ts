@@ -1,32 +1,36 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallTransport } from '../../shared/calls/call-transport';
 import { API_PREFIX } from '../../shared/calls/define-call';
 import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
-import { normaliseHost } from '../../shared/resolve-tenant';
+import type { PageCacheConfig } from '../config';
 import { notFoundError } from '../http/envelope';
 import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
+import { publicOrigin } from '../http/public-origin';
 import { PUBLIC_DIR } from '../paths';
 import { serverText } from '../server-text';
+import { etagOf, type PageAnswer } from './page-cache';
+import { pageSender } from './page-sender';
+import { precompress } from './precompress';
 import type { PageRenderer } from './page-renderer';
+import sitemapPlugin from './sitemap-plugin';
 
 export interface RenderOptions {
   renderer: PageRenderer;
   /** API_HOST: the browser and the server render call it instead of this server's /api. */
   apiHost?: string;
   rateLimitMax: number;
+  /** Unset or ttlSeconds 0: every page is rendered afresh. */
+  pageCache?: PageCacheConfig;
+  /** PUBLIC_ORIGIN: the origin of absolute URLs when the Host is none of the tenant's. */
+  publicOrigin?: string;
+  sitemapFileLimit?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
-
-function originOf(request: FastifyRequest): string {
-  const host = normaliseHost(request.headers.host);
-  const tenantHost = request.tenant.hostnames.find((name) => name === host) ? request.tenant.hostnames[0] : undefined;
-  return tenantHost ? `https://${tenantHost}` : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
 
 const PREVIEW_PATH = '/loginPreview';
 
@@ -64,6 +68,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     });
   }
 
+  await app.register(sitemapPlugin, { renderer, publicOrigin: options.publicOrigin, filePageLimit: options.sitemapFileLimit });
+
   /** The render's calls go straight to their handlers, for the tenant resolved once, as the visitor. */
   function inProcess(request: FastifyRequest, tenant: TenantManifest): CallTransport {
     const caller = { tenant, ip: request.ip, log: request.log };
@@ -80,7 +86,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       theme: app.tenants.themeOf(tenant),
       hostIndex: [...app.tenants.hostIndex],
       apiBase: apiHost ?? API_PREFIX,
-      origin: originOf(request),
+      origin: publicOrigin(request, tenant, options.publicOrigin),
     };
     const ssr = await renderer.load();
     return ssr.render({
@@ -92,7 +98,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function renderAnswer(request: FastifyRequest, compress: boolean): Promise<PageAnswer> {
     let result: RenderResult;
     try {
       result = await renderUrl(request, request.url);
@@ -101,13 +107,21 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       try {
         result = { ...(await renderUrl(request, '/500')), status: 500 } as RenderResult;
       } catch {
-        return reply.status(500).type('text/plain; charset=utf-8').send(serverText('internal'));
+        return { kind: 'text', status: 500, text: serverText('internal') };
       }
     }
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') return result;
     const html = fill(await renderer.template(request.url), result);
-    return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const encoded = compress && result.status < 500 ? await precompress(html) : undefined;
+    return { kind: 'page', status: result.status, html, etag: etagOf(html), encoded };
   }
+
+  const sendPage = pageSender({
+    pageCache: options.pageCache,
+    db: app.db,
+    keyOf: (request) => `${publicOrigin(request, request.tenant, options.publicOrigin)} ${request.tenant.id} ${request.url}`,
+    render: renderAnswer,
+  });
 
   app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, options.rateLimitMax) }, async (request, reply) => {
     if (!isPageRequest(request)) throw notFoundError();

@@ -6,9 +6,17 @@ import { fail } from '../services/failure';
 
 /** The engine's own calls: health, the OpenAPI document, and tenants for a stored custom-login domain. */
 export default async function siteRoutes(app: FastifyInstance) {
-  registerCall(app, siteCalls.health, async () => {
-    await app.db.query('SELECT 1');
-    return { status: 'ok', database: app.db.kind, tenants: app.tenants.tenants.length };
+  // Liveness asks nothing of the database: a slow query under load must not get a working process killed.
+  registerCall(app, siteCalls.health, async () => ({ status: 'ok', database: app.db.kind, tenants: app.tenants.tenants.length }));
+
+  registerCall(app, siteCalls.ready, async () => {
+    if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) throw fail('notReady');
+    try {
+      await app.db.query('SELECT 1');
+    } catch {
+      throw fail('notReady');
+    }
+    return { status: 'ready', database: app.db.kind };
   });
 
   registerCall(app, siteCalls.openapi, async () => app.swagger() as unknown as Record<string, unknown>);

@@ -18,6 +18,8 @@ export type FailureReason =
   | 'jobCityNotFound'
   | 'unknownTenant'
   | 'outboxLocalOnly'
+  /** Readiness: the process should not take traffic now (HTTP 503). */
+  | 'notReady'
   /** A request field breaks a rule the schema cannot express; vars: rule, field, limit. */
   | 'invalidField'
   /** No valid bearer session on a call that needs one (HTTP 401). */

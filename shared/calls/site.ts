@@ -12,12 +12,19 @@ export const siteCalls = defineCalls('site', {
     // Manifests and themes are checked against tenants/schema.json and themes/schema.json when they load.
     reply: Reply({ tenant: Unsafe<TenantManifest>(AnyObject), theme: Unsafe<Theme>(AnyObject) }),
   },
-  /** Liveness: 200 once the server is ready and its database answers. */
+  /** Liveness: 200 while the process runs, however busy; never shed, never rate-limited. */
   health: {
     method: 'GET',
     path: '/health',
     body: NoQuery,
     reply: Model({ status: StringType(), database: StringType(), tenants: Integer() }),
+  },
+  /** Readiness: 200 while the database answers and the process is not shedding load; 503 otherwise. */
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    body: NoQuery,
+    reply: Model({ status: StringType(), database: StringType() }),
   },
   /** The OpenAPI 3 document of every call. */
   openapi: {

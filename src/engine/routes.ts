@@ -118,7 +118,7 @@ export const ROUTES: readonly RouteRow[] = [
   { name: '500', path: '/500', layout: 'account', page: 'errors', status: 500 },
 ];
 
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH } from '../../shared/not-found';
 export const HOME_ROUTE = 'home';
 
 const byName = new Map(ROUTES.map((row) => [row.name, row]));

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,15 @@ export interface SpawnedServer {
   stop(): void;
 }
 
-/** A built portal server of its own (dist/server), on a free port with a fresh data folder and extra env. */
+/** A fresh server migrates and seeds its own database: on a busy machine that takes far longer than a test step. */
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * A built portal server of its own (dist/server), on a free port with a fresh data folder and extra env.
+ * Call it from a beforeAll hook: it extends that hook's timeout to the start-up allowance.
+ */
 export async function spawnServer(env: Record<string, string> = {}, root = mkdtempSync(join(tmpdir(), 'portal-spawned-'))): Promise<SpawnedServer> {
+  test.setTimeout(START_TIMEOUT_MS + 10_000);
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -23,7 +30,7 @@ export async function spawnServer(env: Record<string, string> = {}, root = mkdte
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: START_TIMEOUT_MS })
     .toBe(200);
   return {
     port,

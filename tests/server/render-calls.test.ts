@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SsrModule } from '../../shared/ssr-contract';
-import { ROOT } from '../../server/paths';
-import type { PageRenderer } from '../../server/render/page-renderer';
 import { createTestApp } from '../../server/test-support/test-app';
+import { sourceRenderer as renderer } from './source-renderer';
 
 // DESIGN "Calls": a server render calls each row's handler in this process, for the tenant resolved once,
 // as the visitor: no HTTP-shaped round trip through app.inject.
-const renderer: PageRenderer = {
-  template: async () => readFileSync(join(ROOT, 'index.html'), 'utf8'),
-  load: () => import('../../src/entry-server') as Promise<SsrModule>,
-};
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -7,23 +7,16 @@ import pages from '../../locales/zh-cn/pages.json';
 import routes from '../../locales/zh-cn/routes.json';
 import server from '../../locales/zh-cn/server.json';
 import type { TdkModel } from '../../shared/calls/news';
-import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap, type SsrModule } from '../../shared/ssr-contract';
+import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 import { readSeedData } from '../../server/db/seed-data';
-import { ROOT, TENANTS_DIR, THEMES_DIR } from '../../server/paths';
+import { TENANTS_DIR, THEMES_DIR } from '../../server/paths';
 import type { PageRenderer } from '../../server/render/page-renderer';
 import { copyTenantDirs, type TenantDirs } from '../../server/test-support/tenant-dirs';
 import { createTestApp } from '../../server/test-support/test-app';
+import { loadEntry, sourceRenderer as renderer } from './source-renderer';
 
-const TEMPLATE = join(ROOT, 'index.html');
-const loadEntry = () => import('../../src/entry-server') as Promise<SsrModule>;
-
-/** The development renderer, without Vite: the source template and the source entry. */
-const renderer: PageRenderer = {
-  template: async () => readFileSync(TEMPLATE, 'utf8'),
-  load: loadEntry,
-};
 
 const readJson = <T>(dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
 const mainTenant = readJson<TenantManifest>(TENANTS_DIR, 'main.json');
@@ -239,6 +232,7 @@ describe('a render that fails', () => {
       load: async () => {
         const real = await loadEntry();
         return {
+          ...real,
           render: (input) => (input.url === '/500' ? real.render(input) : Promise.reject(new Error('render secret hunter2'))),
         };
       },

@@ -1,0 +1,39 @@
+import type { Theme } from '../../shared/theme-types';
+import { serverText } from '../server-text';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page a browser gets while the server sheds load: no render, no database, only the tenant's title and
+ * theme, so it costs nothing to send. The visitor is asked to retry; Retry-After says when.
+ */
+export function unavailablePage(theme: Theme, siteTitle: string): string {
+  const { colors, fonts } = theme;
+  const title = escape(serverText('unavailableTitle'));
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} - ${escape(siteTitle)}</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${colors.pageBg};color:${colors.text};font-family:${fonts.body}}
+main{max-width:28rem;padding:2rem;text-align:center}
+h1{font-size:1.5rem;margin:0 0 1rem}
+p{color:${colors.muted};line-height:1.6}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.5rem;border-radius:${theme.sizes.radius}px;background:${colors.primary};color:${colors.onPrimary};text-decoration:none}
+a:focus-visible{outline:3px solid ${colors.text};outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${escape(serverText('unavailableBody'))}</p>
+<a href="">${escape(serverText('unavailableRetry'))}</a>
+</main>
+</body>
+</html>
+`;
+}
