@@ -30,7 +30,7 @@ const OfflineBanner = styled.div`
   padding: 8px 16px;
   text-align: center;
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onDanger};
 `;
 
 const FooterSlot = styled.div<{ $hideOnMobile: boolean }>`

@@ -117,9 +117,6 @@ const Lead = styled(Link)`
     font-size: 22px;
     line-height: 1.4;
   }
-  p {
-    opacity: 0.9;
-  }
   &:hover {
     color: ${({ theme }) => theme.colors.onPrimary};
     background: ${({ theme }) => theme.colors.primaryHover};

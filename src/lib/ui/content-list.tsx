@@ -19,7 +19,7 @@ const Row = styled.li`
     overflow-wrap: anywhere;
   }
   h3 a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};

@@ -26,12 +26,16 @@ const Box = styled.nav`
     padding: 8px 16px;
   }
   a[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     background: ${({ theme }) => theme.colors.pageBg};
     font-weight: 600;
   }
   small {
     color: ${({ theme }) => theme.colors.muted};
+  }
+  /* On mobile the menu scrolls sideways and would clip a ring drawn outside the item. */
+  a:focus-visible {
+    outline-offset: -2px;
   }
   ${mobile} {
     padding: 4px 0;
