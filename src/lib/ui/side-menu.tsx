@@ -7,10 +7,6 @@ const Box = styled.nav`
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
   background: ${({ theme }) => theme.colors.surface};
   padding: 8px 0;
-  h2 {
-    font-size: 15px;
-    padding: 8px 16px;
-  }
   ul {
     margin: 0;
     padding: 0;
@@ -39,9 +35,6 @@ const Box = styled.nav`
   }
   ${mobile} {
     padding: 4px 0;
-    h2 {
-      display: none;
-    }
     ul {
       display: flex;
       overflow-x: auto;
@@ -62,6 +55,16 @@ const Box = styled.nav`
     small {
       display: none;
     }
+  }
+`;
+
+// A label, not a heading: the menu comes before the page's h1, and its nav landmark carries the same name.
+const Title = styled.p`
+  font-size: 15px;
+  font-weight: 600;
+  padding: 8px 16px;
+  ${mobile} {
+    display: none;
   }
 `;
 
@@ -94,7 +97,7 @@ function Items({ items }: { items: MenuItem[] }) {
 export function SideMenu({ title, items, testId }: { title: string; items: MenuItem[]; testId?: string }) {
   return (
     <Box aria-label={title} data-testid={testId}>
-      <h2>{title}</h2>
+      <Title aria-hidden="true">{title}</Title>
       <Items items={items} />
     </Box>
   );
