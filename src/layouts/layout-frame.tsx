@@ -11,6 +11,7 @@ import type { SearchScope } from './chrome/header-search';
 import { InformationTabs } from './chrome/information-tabs';
 import { NavigationProgress } from './chrome/navigation-progress';
 import { ServiceWidget } from './chrome/service-widget';
+import { MAIN_ID, SkipLink } from './chrome/skip-link';
 import { BrandFooter, LinksFooter, SiteFooter } from './footers/site-footer';
 import { BarHeader } from './headers/bar-header';
 import { BrandHeader, LogoHeader } from './headers/brand-header';
@@ -24,13 +25,17 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* Focused only as the skip link's target, which needs no ring of its own. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const OfflineBanner = styled.div`
   padding: 8px 16px;
   text-align: center;
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onDanger};
 `;
 
 const FooterSlot = styled.div<{ $hideOnMobile: boolean }>`
@@ -87,12 +92,15 @@ export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, 
   const online = useAtomValue(onlineAtom);
   return (
     <Page data-layout={name}>
+      <SkipLink />
       <NavigationProgress />
       {!online && <OfflineBanner role="alert">{t('offline')}</OfflineBanner>}
       <Header kind={spec.header} compact={spec.compactHeader} searchScope={searchScope} />
       {informationTabs && spec.header === 'site' && <InformationTabs />}
       {spec.breadcrumb && <BreadcrumbBar items={crumbs} />}
-      <Main id="main">{children}</Main>
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
       <FooterSlot $hideOnMobile={spec.hideFooterOnMobile}>
         <Footer kind={spec.footer} />
       </FooterSlot>

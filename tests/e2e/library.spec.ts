@@ -32,7 +32,7 @@ async function bigCategory(request: APIRequestContext, catType: LibraryType) {
   return category!;
 }
 
-const titles = (page: Page) => page.getByTestId('library-list').locator('h3 a').allInnerTexts();
+const titles = (page: Page) => page.getByTestId('library-list').locator('h2 a').allInnerTexts();
 
 test('a standard opens through /front/normContent/{id}, naming its main path as canonical', async ({ page, request }) => {
   const errors = watchErrors(page);
@@ -71,7 +71,7 @@ test('a standard category keeps its page in the URL, and the back button returns
   expect(await titles(direct)).toEqual(second);
   await direct.close();
 
-  await page.getByTestId('library-list').locator('h3 a').first().click();
+  await page.getByTestId('library-list').locator('h2 a').first().click();
   await expect(page).toHaveURL(/\/standard\/detail\/\d+$/);
   await expect(page.getByTestId('library-detail')).toBeVisible();
   await page.goBack();
@@ -110,7 +110,7 @@ test('policies filtered by project type show only that type, as many as the filt
 
 test('a paper opens from the list with its authors, journal and keywords', async ({ page }) => {
   await openHydrated(page, '/paper');
-  const link = page.getByTestId('library-list').locator('h3 a').first();
+  const link = page.getByTestId('library-list').locator('h2 a').first();
   const title = await link.innerText();
   await link.click();
   await expect(page).toHaveURL(/\/paper\/detail\/\d+$/);

@@ -19,7 +19,7 @@ test('a visitor browses home → column → page 3 → detail → tag → relate
   await page.getByTestId('pagination').getByRole('link', { name: '第 3 页' }).click();
   await expect(page).toHaveURL(/\/news\/list\/\d+\/3$/);
   await expect(currentPage(page)).toHaveText('3');
-  const firstOnPage3 = page.getByTestId('news-list').locator('h3 a').first();
+  const firstOnPage3 = page.getByTestId('news-list').locator('h2 a').first();
   const title = (await firstOnPage3.textContent())!;
   await firstOnPage3.click();
 
@@ -27,7 +27,7 @@ test('a visitor browses home → column → page 3 → detail → tag → relate
   await page.goBack();
   await expect(page).toHaveURL(/\/news\/list\/\d+\/3$/);
   await expect(currentPage(page)).toHaveText('3');
-  await expect(page.getByTestId('news-list').locator('h3 a').first()).toHaveText(title);
+  await expect(page.getByTestId('news-list').locator('h2 a').first()).toHaveText(title);
   await page.goForward();
   await expect(page.getByTestId('news-detail').locator('h1')).toHaveText(title);
 
@@ -35,7 +35,7 @@ test('a visitor browses home → column → page 3 → detail → tag → relate
   const tagName = (await tag.textContent())!;
   await tag.click();
   await expect(page.locator('h1')).toHaveText(`标签：${tagName}`);
-  await page.getByTestId('news-list').locator('h3 a').first().click();
+  await page.getByTestId('news-list').locator('h2 a').first().click();
   const related = page.getByTestId('news-related').locator('a').first();
   const relatedTitle = (await related.textContent())!;
   await related.click();
@@ -71,7 +71,7 @@ test('the information search trims, caps at 30 with a counter, submits on Enter 
   await input.press('Enter');
   await expect(page).toHaveURL(/\/information\?keyword=%E6%B7%B7%E5%87%9D%E5%9C%9F$/);
   await expect(page.getByTestId('search-summary')).toContainText('混凝土');
-  const titles = await page.getByTestId('news-list').locator('h3').allTextContents();
+  const titles = await page.getByTestId('news-list').locator('h2').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title).toContain('混凝土');
   await expect(page.getByTestId('news-list').locator('mark').first()).toHaveText('混凝土');

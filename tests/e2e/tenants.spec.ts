@@ -59,8 +59,8 @@ test('a stored customLoginDomain brands a host that matches no tenant', async ({
   await page.evaluate(() => localStorage.setItem('customLoginDomain', 'nt.example.org'));
   await page.reload();
   await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/nantou.svg');
-  const primary = theme('nantou').colors.primary;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', rgb(primary));
+  const brandText = theme('nantou').colors.primaryText;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', rgb(brandText));
 });
 
 test('view-source of a branded page already carries its brand (no flash of the main brand)', async ({ request }) => {

@@ -34,6 +34,7 @@ const Panel = styled.section`
     align-items: baseline;
     margin-bottom: 8px;
   }
+  h2,
   h3 {
     font-size: 17px;
   }
@@ -113,12 +114,10 @@ const Lead = styled(Link)`
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  h2,
   h3 {
     font-size: 22px;
     line-height: 1.4;
-  }
-  p {
-    opacity: 0.9;
   }
   &:hover {
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -134,16 +133,24 @@ const Others = styled.ol`
   }
 `;
 
+export interface BannerAndHotsProps {
+  banner: NewsBrief[];
+  hots: NewsBrief[];
+  /** 3 under a section's h2 (home), 2 right under the page's h1 (/news). */
+  level: 2 | 3;
+}
+
 /** The banner items (latest picks) next to the hot list (most read of recent months). */
-export function BannerAndHots({ banner, hots }: { banner: NewsBrief[]; hots: NewsBrief[] }) {
+export function BannerAndHots({ banner, hots, level }: BannerAndHotsProps) {
   const { t } = useTranslation('content');
   const [lead, ...rest] = banner;
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <Banner data-testid="banner-hots">
       <div>
         {lead && (
           <Lead to={hrefOf('newsDetail', { id: lead.id })} data-testid="banner-lead">
-            <h3>{lead.title}</h3>
+            <Title>{lead.title}</Title>
             <p>{lead.memo}</p>
           </Lead>
         )}
@@ -159,7 +166,7 @@ export function BannerAndHots({ banner, hots }: { banner: NewsBrief[]; hots: New
       </div>
       <Panel aria-label={t('hots')} data-testid="hots">
         <header>
-          <h3>{t('hots')}</h3>
+          <Title>{t('hots')}</Title>
           <Link to={hrefOf('newsTags')}>{t('allTags')}</Link>
         </header>
         <ul>

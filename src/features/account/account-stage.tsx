@@ -23,7 +23,7 @@ const Pitch = styled.div`
   h1 {
     font-size: 30px;
     margin-bottom: 12px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   p {
     font-size: 16px;
@@ -62,7 +62,7 @@ export const PanelFooter = styled.div`
   }
   a,
   button {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     background: none;
     border: 0;
     padding: 0;

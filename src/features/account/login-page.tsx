@@ -34,15 +34,19 @@ const Tabs = styled.div`
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* The strip scrolls sideways and would clip a ring drawn outside the item. */
+  button:focus-visible {
+    outline-offset: -2px;
+  }
   button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
 const Flag = styled.p`
   margin-bottom: 12px;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 600;
 `;
 

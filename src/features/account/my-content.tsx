@@ -89,7 +89,8 @@ export function MyContent({ token }: { token: string }) {
 
   const href = (name: MyList, n = 1) => hrefOf('personalCenter', {}, { list: name, page: n > 1 ? String(n) : undefined });
   return (
-    <section aria-label={t('personal.myContent')} data-testid="my-content">
+    // Not a landmark of its own: the personal centre's section around it has the same name.
+    <div data-testid="my-content">
       <FilterLinks
         label={t('personal.myContent')}
         items={MY_LISTS.map((name) => ({ key: name, label: t(`personal.lists.${name}`), href: href(name), active: name === list }))}
@@ -119,6 +120,6 @@ export function MyContent({ token }: { token: string }) {
         ) : (
           <EmptyState>{t(`personal.listEmpty.${list}`)}</EmptyState>
         ))}
-    </section>
+    </div>
   );
 }

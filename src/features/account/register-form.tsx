@@ -18,7 +18,7 @@ const Terms = styled.p`
   font-size: 12px;
   color: ${({ theme }) => theme.colors.muted};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -32,7 +32,7 @@ const Steps = styled.ol`
   }
   li[aria-current='step'] {
     border-top-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -107,7 +107,7 @@ export default function HomePage() {
       <Container>
         <Section aria-labelledby="home-news">
           <h2 id="home-news">{t('home.newsTitle')}</h2>
-          <LoadedView loaded={hots}>{(value) => <BannerAndHots banner={value.banner} hots={value.hots} />}</LoadedView>
+          <LoadedView loaded={hots}>{(value) => <BannerAndHots banner={value.banner} hots={value.hots} level={3} />}</LoadedView>
         </Section>
         <LoadedView loaded={columns}>
           {(value) => (

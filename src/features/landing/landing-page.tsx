@@ -29,7 +29,7 @@ const Steps = styled.ol`
     display: block;
     font-size: 22px;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

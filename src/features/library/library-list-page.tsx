@@ -65,7 +65,7 @@ const Summary = styled.span`
 
 const DocNumber = styled.span`
   margin-right: 8px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   white-space: nowrap;
 `;
 

@@ -21,7 +21,7 @@ export async function loadData(args: PageLoadArgs): Promise<NewsHomeData> {
 
 const Band = styled.section`
   margin: 24px 0 32px;
-  h2 {
+  > h2 {
     font-size: 20px;
     margin-bottom: 14px;
   }
@@ -35,7 +35,7 @@ export default function NewsHomePage() {
     <Container>
       <Band>
         <h1 className="visually-hidden">{t('routes:news')}</h1>
-        <LoadedView loaded={hots}>{(value) => <BannerAndHots banner={value.banner} hots={value.hots} />}</LoadedView>
+        <LoadedView loaded={hots}>{(value) => <BannerAndHots banner={value.banner} hots={value.hots} level={2} />}</LoadedView>
       </Band>
       <LoadedView loaded={columns}>
         {(value) => (

@@ -66,10 +66,6 @@ const Job = styled.details`
   summary::-webkit-details-marker {
     display: none;
   }
-  summary:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
   summary h3 {
     font-size: 17px;
     overflow-wrap: anywhere;

@@ -73,6 +73,7 @@ function Hits({ group, terms }: { group: SearchGroup; terms: string[] }) {
           title={<Highlight text={hit.title} terms={terms} />}
           summary={<Highlight text={hit.snippet} terms={terms} />}
           meta={<time dateTime={hit.releaseTime}>{formatDate(hit.releaseTime)}</time>}
+          level={3}
         />
       ))}
     </ContentList>

@@ -15,7 +15,7 @@ export const FloatingButton = styled.button`
   font-size: 12px;
   line-height: 1.2;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

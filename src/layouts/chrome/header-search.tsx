@@ -12,6 +12,11 @@ const Form = styled.form`
   border-radius: 18px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
+  /* The form clips its children's outlines, so it wears the ring for them. */
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
   input {
     width: 180px;
     border: 0;

@@ -22,8 +22,12 @@ const Tabs = styled.ul`
     white-space: nowrap;
     border-bottom: 2px solid transparent;
   }
+  /* The strip scrolls sideways and would clip a ring drawn outside the item. */
+  a:focus-visible {
+    outline-offset: -2px;
+  }
   a.active {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -11,6 +11,10 @@ const List = styled.ul`
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
+  /* The strip scrolls sideways and would clip a ring drawn outside the item. */
+  a:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const itemStyle = `

@@ -19,7 +19,7 @@ const Links = styled.div`
   justify-content: flex-end;
   color: ${({ theme }) => theme.colors.muted};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -68,7 +68,7 @@ const Menu = styled.details`
     cursor: pointer;
   }
   li button:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -14,7 +14,7 @@ export const FooterBox = styled.footer`
     color: ${({ theme }) => theme.colors.footerText};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.footerHeading};
   }
 `;
 

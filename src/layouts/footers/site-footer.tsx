@@ -14,7 +14,7 @@ const Columns = styled.div`
   h2 {
     font-size: 15px;
     margin-bottom: 12px;
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.footerHeading};
   }
   ${mobile} {
     grid-template-columns: 1fr;

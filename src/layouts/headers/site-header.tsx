@@ -15,7 +15,7 @@ const Hotline = styled(DesktopOnly)`
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -16,7 +16,7 @@ const Dot = styled.span`
   padding: 0 5px;
   border-radius: 9px;
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onDanger};
   font-size: 11px;
   line-height: 18px;
   text-align: center;

@@ -14,17 +14,17 @@ const variants = {
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.onAccent};
     border-color: ${({ theme }) => theme.colors.accent};
     &:hover {
       filter: brightness(1.08);
-      color: ${({ theme }) => theme.colors.onPrimary};
+      color: ${({ theme }) => theme.colors.onAccent};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-color: ${({ theme }) => theme.colors.primaryText};
   `,
   plain: css`
     background: ${({ theme }) => theme.colors.surface};

@@ -13,13 +13,15 @@ export const ListBox = styled.ul`
 const Row = styled.li`
   padding: 16px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2,
   h3 {
     font-size: 17px;
     margin-bottom: 6px;
     overflow-wrap: anywhere;
   }
+  h2 a:hover,
   h3 a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   p {
     color: ${({ theme }) => theme.colors.muted};
@@ -43,14 +45,17 @@ export interface ContentRowProps {
   title: ReactNode;
   summary?: ReactNode;
   meta?: ReactNode;
+  /** 2 when the list sits right under the page's h1, 3 under a group's h2 (search results). */
+  level?: 2 | 3;
 }
 
-export function ContentRow({ href, title, summary, meta }: ContentRowProps) {
+export function ContentRow({ href, title, summary, meta, level = 2 }: ContentRowProps) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <Row>
-      <h3>
+      <Title>
         <Link to={href}>{title}</Link>
-      </h3>
+      </Title>
       {summary && <p>{summary}</p>}
       {meta && <Meta>{meta}</Meta>}
     </Row>

@@ -12,10 +12,10 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.pageBg};
   }
   a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryText}; }
   img { max-width: 100%; }
   button, input { font: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
   h1, h2, h3, p { margin: 0; }
   h1 { font-size: 24px; }
   .visually-hidden {

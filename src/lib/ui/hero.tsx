@@ -19,7 +19,6 @@ const Band = styled.div`
   p {
     font-size: 17px;
     max-width: 680px;
-    opacity: 0.92;
     margin-bottom: 28px;
   }
   ${mobile} {

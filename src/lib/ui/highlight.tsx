@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const Mark = styled.mark`
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.highlight};
   font-weight: 600;
 `;
 

@@ -23,7 +23,6 @@ const Field = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   input:focus {
-    outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
   }
   input::-webkit-search-cancel-button {

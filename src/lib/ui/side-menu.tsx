@@ -7,10 +7,6 @@ const Box = styled.nav`
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
   background: ${({ theme }) => theme.colors.surface};
   padding: 8px 0;
-  h2 {
-    font-size: 15px;
-    padding: 8px 16px;
-  }
   ul {
     margin: 0;
     padding: 0;
@@ -26,18 +22,19 @@ const Box = styled.nav`
     padding: 8px 16px;
   }
   a[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     background: ${({ theme }) => theme.colors.pageBg};
     font-weight: 600;
   }
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* On mobile the menu scrolls sideways and would clip a ring drawn outside the item. */
+  a:focus-visible {
+    outline-offset: -2px;
+  }
   ${mobile} {
     padding: 4px 0;
-    h2 {
-      display: none;
-    }
     ul {
       display: flex;
       overflow-x: auto;
@@ -58,6 +55,16 @@ const Box = styled.nav`
     small {
       display: none;
     }
+  }
+`;
+
+// A label, not a heading: the menu comes before the page's h1, and its nav landmark carries the same name.
+const Title = styled.p`
+  font-size: 15px;
+  font-weight: 600;
+  padding: 8px 16px;
+  ${mobile} {
+    display: none;
   }
 `;
 
@@ -90,7 +97,7 @@ function Items({ items }: { items: MenuItem[] }) {
 export function SideMenu({ title, items, testId }: { title: string; items: MenuItem[]; testId?: string }) {
   return (
     <Box aria-label={title} data-testid={testId}>
-      <h2>{title}</h2>
+      <Title aria-hidden="true">{title}</Title>
       <Items items={items} />
     </Box>
   );

@@ -31,7 +31,6 @@ const Input = styled.input`
     border-color: ${({ theme }) => theme.colors.danger};
   }
   &:focus {
-    outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findRoute } from '../../src/engine/routes';
+import { submitPasswordLogin } from './account-support';
+import { manifests, openHydrated, rgb, tenantUrl, theme } from './support';
+
+// Issue 9, accessible themes: axe finds no serious or critical violation, headings run in order, and the
+// skip link is the first stop of the keyboard, on every tenant's entry and login page and the hub's pages.
+
+const SEARCH_KEYWORD = '混凝土';
+
+/** axe's serious and critical findings, one line each, with the elements they were found on. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+    );
+}
+
+/** The heading levels in document order, and what is wrong with them: one h1, no level skipped going down. */
+async function headingProblems(page: Page): Promise<string[]> {
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      // What is not rendered (display: none) is not read either.
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: (heading.textContent ?? '').trim().slice(0, 40) })),
+  );
+  const problems: string[] = [];
+  const ones = levels.filter((heading) => heading.level === 1).length;
+  if (ones !== 1) problems.push(`${ones} h1 headings`);
+  if (levels[0] && levels[0].level !== 1) problems.push(`first heading is h${levels[0].level} "${levels[0].text}"`);
+  levels.slice(1).forEach((heading, i) => {
+    if (heading.level > levels[i]!.level + 1) problems.push(`h${levels[i]!.level} "${levels[i]!.text}" → h${heading.level} "${heading.text}"`);
+  });
+  return problems;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page), 'axe: serious or critical violations').toEqual([]);
+  expect(await headingProblems(page), 'heading order').toEqual([]);
+}
+
+interface View {
+  name: string;
+  url: string;
+  width?: number;
+}
+
+const views: View[] = [];
+for (const tenant of manifests()) {
+  const entry = findRoute(tenant.entry ?? 'home')!.path;
+  const login = findRoute(tenant.login.route)!.path;
+  views.push({ name: `${tenant.id} entry`, url: tenantUrl(tenant.id) });
+  // Most brands enter through their login page; that page is then checked once.
+  if (login !== entry) views.push({ name: `${tenant.id} login`, url: tenantUrl(tenant.id, login) });
+}
+views.push(
+  { name: 'news home', url: tenantUrl('main', '/news') },
+  { name: 'news detail', url: tenantUrl('main', '/news/1') },
+  { name: 'standards', url: tenantUrl('main', '/standard') },
+  { name: 'search', url: tenantUrl('main', `/search?keyword=${encodeURIComponent(SEARCH_KEYWORD)}`) },
+  { name: 'main entry at 390 px', url: tenantUrl('main'), width: 390 },
+  { name: 'news home at 390 px', url: tenantUrl('main', '/news'), width: 390 },
+);
+
+for (const view of views) {
+  test(`a11y: ${view.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
+    await openHydrated(page, view.url);
+    await expectAccessible(page);
+  });
+}
+
+test('a11y: personal centre of a demo account', async ({ page }) => {
+  await openHydrated(page, '/login');
+  await submitPasswordLogin(page, '13800000001', 'Demo1234');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, '/personalCenter');
+  await expect(page.getByTestId('my-content')).toBeVisible();
+  await expectAccessible(page);
+});
+
+// One page per layout: the skip link is the first stop of the keyboard, shows when focused, and takes the
+// focus to <main>.
+const layouts = new Map<string, string>([
+  ['default', tenantUrl('main', '/news')],
+  ['account', tenantUrl('main', '/login')],
+]);
+for (const tenant of manifests()) {
+  const layout = findRoute(tenant.entry ?? 'home')!.layout ?? tenant.layout;
+  if (!layouts.has(layout)) layouts.set(layout, tenantUrl(tenant.id));
+}
+
+for (const [layout, url] of layouts) {
+  test(`skip link of the ${layout} layout leads to the main content`, async ({ page }) => {
+    await openHydrated(page, url);
+    const skip = page.getByTestId('skip-link');
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(skip).toHaveText('跳到主要内容');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+}
+
+test('a focused input shows a focus ring in the theme colour', async ({ page }) => {
+  await openHydrated(page, '/login');
+  const input = page.getByTestId('password-form').getByLabel('手机号或邮箱');
+  await input.focus();
+  const outline = await input.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+  });
+  expect(outline).toEqual({ style: 'solid', width: '2px', color: rgb(theme('main').colors.focusRing) });
+});
