@@ -4,6 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { API_PREFIX, callUrl } from '../shared/calls/define-call';
+import { siteCalls } from '../shared/calls/site';
 import { freePort } from '../tests/free-port';
 
 // npm run bench:pages [-- --duration 10 --soak 30 --connections 50]: the built portal server (dist/, built when
@@ -32,6 +34,7 @@ const MISS_P95_TARGET_MS = 50;
 const HEALTH_EVERY_MS = 250;
 /** What a browser sends: the server compresses as it would for a visitor. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
+const HEALTH = `${API_PREFIX}${callUrl(siteCalls.health)}`;
 
 const ROOT = join(import.meta.dirname, '..');
 const tenant = (id: string) => JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as { hostnames: string[]; entry?: string };
@@ -79,7 +82,7 @@ async function startServer(port: number, dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
-    const up = await get(port, '/api/health', 'localhost').catch(() => undefined);
+    const up = await get(port, HEALTH, 'localhost').catch(() => undefined);
     if (up?.status === 200) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -151,7 +154,7 @@ async function main() {
     let soaking = true;
     const poller = (async () => {
       while (soaking) {
-        const answer = await get(port, '/api/health', 'localhost').catch(() => ({ status: 0, ms: 0 }));
+        const answer = await get(port, HEALTH, 'localhost').catch(() => ({ status: 0, ms: 0 }));
         if (answer.status === 200) health.ok += 1;
         else health.failed += 1;
         health.slowest = Math.max(health.slowest, answer.ms);
@@ -171,10 +174,10 @@ async function main() {
       `\nSoak: ${SOAK_CONNECTIONS} connections for ${SOAK_S} s over the ${targets.length} pages: ${soak.requests.total} requests, ` +
         `${soak.requests.average.toFixed(0)} req/s, p50 ${soak.latency.p50} ms, p97.5 ${soak.latency.p97_5} ms, ` +
         `${shed} × 503, ${soak.non2xx} non-2xx, ${soak.errors} errors, ${soak.timeouts} timeouts; ` +
-        `/api/health ${health.ok} × 200, ${health.failed} failed, slowest ${health.slowest.toFixed(0)} ms.`,
+        `liveness ${health.ok} × 200, ${health.failed} failed, slowest ${health.slowest.toFixed(0)} ms.`,
     );
     if (shed || soak.non2xx || soak.errors || soak.timeouts) failures.push('soak: 503s, non-2xx answers or errors');
-    if (health.failed || !health.ok) failures.push('soak: /api/health did not answer 200 throughout');
+    if (health.failed || !health.ok) failures.push('soak: liveness did not answer 200 throughout');
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shared/calls/define-call';
 import { publicOrigin } from '../http/public-origin';
 import { countItemPages, itemPages, sectionPages, type SitemapPage } from '../services/content/sitemap';
 import type { PageRenderer } from './page-renderer';
@@ -12,7 +13,7 @@ export interface SitemapOptions {
 
 const PROTOCOL_LIMIT = 50_000;
 /** Pages a crawler should not walk: the API, the personal centre, sign-in flows. */
-const DISALLOWED = ['/api/', '/personalCenter', '/loginPreview', '/authorize', '/resetPassword', '/doubleAuth', '/Oauth/'];
+const DISALLOWED = [`${API_PREFIX}/`, '/personalCenter', '/loginPreview', '/authorize', '/resetPassword', '/doubleAuth', '/Oauth/'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -24,7 +24,7 @@ main{max-width:28rem;padding:2rem;text-align:center}
 h1{font-size:1.5rem;margin:0 0 1rem}
 p{color:${colors.muted};line-height:1.6}
 a{display:inline-block;margin-top:1rem;padding:.6rem 1.5rem;border-radius:${theme.sizes.radius}px;background:${colors.primary};color:${colors.onPrimary};text-decoration:none}
-a:focus-visible{outline:3px solid ${colors.text};outline-offset:2px}
+a:focus-visible{outline:3px solid ${colors.focusRing};outline-offset:2px}
 </style>
 </head>
 <body>
