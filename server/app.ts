@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database';
 import { API_PREFIX } from '../shared/calls/define-call';
-import { AJV_OPTIONS } from './http/ajv-options';
+import { addTextKeyword, AJV_OPTIONS } from './http/ajv-options';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
 import calls from './plugins/calls';
@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless the operator says a proxy sets X-Forwarded-For: otherwise anyone could pick their own IP.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: AJV_OPTIONS },
+    ajv: { customOptions: AJV_OPTIONS, plugins: [addTextKeyword] },
   });
 
   await app.register(errorEnvelope);
