@@ -13,6 +13,7 @@ import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
 import { notFoundError } from './http/envelope';
 import { notFoundRateLimit } from './http/not-found-limit';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import catRoutes from './routes/cat/cat-routes';
@@ -43,7 +44,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (stdout when unset); tests capture them. */
   logStream?: DestinationStream;
-  trustProxy?: boolean;
+  /** Reverse proxies in front (TRUST_PROXY): a hop count or their addresses. Unset: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
+  /** Serve GET /api/dev/outbox to loopback peers (with the outbox provider only). Default: only without trustProxy. */
+  devOutbox?: boolean;
   /** Load shedding: 503 while the event loop lags more than this many ms; 0 or unset: off (tests). */
   shedEventLoopDelayMs?: number;
   /** Accounts: message provider, OAuth providers, limits (boot() reads them from the environment). */
@@ -65,8 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logLevel
       ? { level: options.logLevel, redact: REDACT, serializers: SERIALIZERS, ...(options.logStream && { stream: options.logStream }) }
       : false,
-    // Off unless the operator says a proxy sets X-Forwarded-For: otherwise anyone could pick their own IP.
-    trustProxy: options.trustProxy ?? false,
+    // Off unless the operator names the proxies that set X-Forwarded-For: otherwise anyone could pick their own IP.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: AJV_OPTIONS, plugins: [addTextKeyword] },
   });
@@ -93,8 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
-      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway.
-      if (api.accounts.messages.keepsOutbox) await api.register(outboxRoutes);
+      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
+      // and not behind a proxy, whose own connections come from loopback, unless DEV_OUTBOX says so.
+      const devOutbox = options.devOutbox ?? options.trustProxy === undefined;
+      if (api.accounts.messages.keepsOutbox && devOutbox) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -34,6 +34,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     closeDatabase: true,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    devOutbox: config.devOutbox,
     shedEventLoopDelayMs: config.shedEventLoopDelayMs,
     accounts: config.accounts,
     downloadsDir: join(config.dataDir, 'downloads'),

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
 import { readOAuthProviders } from './services/accounts/oauth';
@@ -11,8 +12,10 @@ export interface Config {
   databaseUrl?: string;
   apiHost?: string;
   logLevel: string;
-  /** Behind a reverse proxy, trust its X-Forwarded-For (per-IP limits would otherwise see the proxy). */
-  trustProxy: boolean;
+  /** Behind reverse proxies, their hop count or addresses: X-Forwarded-For then names the client (per-IP limits). */
+  trustProxy?: TrustProxy;
+  /** DEV_OUTBOX: serve GET /api/dev/outbox (on by default only without TRUST_PROXY; see app.ts). */
+  devOutbox?: boolean;
   /** Load shedding: answer 503 while the event loop lags more than this; 0 turns it off. */
   shedEventLoopDelayMs: number;
   accounts: AccountOptions;
@@ -38,6 +41,12 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of 0 or more, got '${value}'`);
   return parsed;
+}
+
+function flag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be '1' or '0', got '${value}'`);
 }
 
 function messages(env: NodeJS.ProcessEnv): MessageConfig {
@@ -79,7 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX),
     shedEventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
     accounts: accounts(env),
   };
