@@ -4,6 +4,7 @@ import type { AuthUser } from '../services/accounts/sessions';
 import { fail } from '../services/failure';
 import { httpContext, type CallHandler } from './call-context';
 import { normaliseBody } from './normalise-body';
+import { answersSecret, noStore } from './no-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +46,8 @@ function schemaOf(row: CallRow): FastifySchema {
 /**
  * Serves one row of the call table at each of its paths: its request and response schemas (the response
  * schema speeds up serialising and keeps unlisted fields in), its login and role check, its rate-limit group,
- * and its input rules. The handler is also kept for in-process calls of the server render.
+ * and its input rules; an answer that carries a token or ticket is sent with `Cache-Control: no-store`. The
+ * handler is also kept for in-process calls of the server render.
  */
 export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, handler: CallHandler<R>): void {
   app.calls.add(row, handler);
@@ -54,10 +56,12 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
     if (row.role && !ROLE_CHECKS[row.role](user)) throw fail('forbidden');
   };
   const normalise = async (request: FastifyRequest) => normaliseBody(row, row.method === 'GET' ? request.query : request.body);
+  const secret = answersSecret(row.reply);
   for (const url of pathsOf(row)) {
     app.route({
       method: row.method,
       url,
+      ...(secret && { onRequest: noStore }),
       schema: schemaOf(row),
       config: { call: row, ...(row.limit && { rateLimit: rateLimitOf(app, row.limit) }) },
       // The session is checked before the body: a caller without one gets HTTP 401 whatever it sent.
