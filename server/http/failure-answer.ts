@@ -55,6 +55,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'account.icodeRequired': { code: A.icodeRequired },
   'account.badIcode': { code: A.badIcode },
   'account.weakPassword': { code: A.weakPassword },
+  'account.guessablePassword': { code: A.weakPassword },
   'account.passwordAlreadySet': { code: E.invalid },
   'account.ticketExpired': { code: A.ticketExpired },
   'account.illegalTransition': { code: A.illegalTransition },

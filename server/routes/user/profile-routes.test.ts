@@ -58,23 +58,28 @@ describe('profile/changePassword', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const user = await client.register();
     const other = await client.login(user.phone, user.password);
-    expect((await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Changed123' }, { token: user.token })).code).toBe(
+    expect((await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Trestle2026' }, { token: user.token })).code).toBe(
       '30000',
     );
     expect((await client.call('/user/auth/v3/userinfo', { token: user.token })).code).toBe('30000');
     expect((await client.call('/user/auth/v3/userinfo', { token: other.token })).code).toBe('40100');
-    await client.login(user.phone, 'Changed123');
+    await client.login(user.phone, 'Trestle2026');
   });
 
-  it('refuses a wrong old password and a weak new one', async () => {
+  it('refuses a wrong old password and a weak or guessable new one', async () => {
     const user = await client.register();
-    expect((await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Changed123' }, { token: user.token })).code).toBe(
+    expect((await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Trestle2026' }, { token: user.token })).code).toBe(
       ACCOUNT_CODES.badCredentials,
     );
     expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'weak' }, { token: user.token })).toEqual({
       code: ACCOUNT_CODES.weakPassword,
       msg: accountMsg('weakPassword'),
     });
+    expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'password1' }, { token: user.token })).toEqual({
+      code: ACCOUNT_CODES.weakPassword,
+      msg: accountMsg('guessablePassword'),
+    });
+    await client.login(user.phone, user.password);
   });
 });
 

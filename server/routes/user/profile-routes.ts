@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call';
 import { accountFailure, fail } from '../../services/failure';
 import { consumeCode } from '../../services/accounts/codes';
 import { checkPassword } from '../../services/accounts/login-guard';
-import { hashPassword, isWeakPassword } from '../../services/accounts/passwords';
+import { checkNewPassword, hashPassword } from '../../services/accounts/passwords';
 import { revokeUserSessions, type AuthUser } from '../../services/accounts/sessions';
 import {
   buildUserInfo,
@@ -67,7 +67,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   registerCall(app, calls.profileChangePassword, async (ctx) => {
     const { session, user } = await me(ctx);
     const { oldPassword, password } = ctx.body;
-    if (isWeakPassword(password)) throw accountFailure('weakPassword');
+    checkNewPassword(password);
     await checkPassword(app.db, limits, user, user.phone ?? user.id, { password: oldPassword });
     await setPassword(app.db, user.id, await hashPassword(password, app.accounts.passwordCost));
     await revokeUserSessions(app.db, user.id, session.tokenHash);
