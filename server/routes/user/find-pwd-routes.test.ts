@@ -104,15 +104,20 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     await client.login(user.phone, 'ByEmail123');
   });
 
-  it('lifts a lockout', async () => {
+  it('lifts the lockout of the phone and of the email', async () => {
     const user = await client.register();
-    await ctx.db.query("INSERT INTO account_lockouts (account_key, locked_until) VALUES ($1, now() + interval '15 minutes')", [
-      `user:${user.unionid}`,
-    ]);
-    expect((await client.call('/user/auth/v3/pwd/login', { account: user.phone, password: user.password })).code).toBe(ACCOUNT_CODES.locked);
+    const email = `unlock-${user.phone}@example.com`;
+    await ctx.db.query('UPDATE users SET email = $2 WHERE phone = $1', [user.phone, email]);
+    for (const account of [user.phone, email]) {
+      await ctx.db.query("INSERT INTO account_lockouts (account_key, locked_until) VALUES ($1, now() + interval '15 minutes')", [
+        `account:${account}`,
+      ]);
+      expect((await client.call('/user/auth/v3/pwd/login', { account, password: user.password })).code).toBe(ACCOUNT_CODES.locked);
+    }
     const ticket = await ticketFor(user.phone);
     expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Unlocked123' })).code).toBe('30000');
     await client.login(user.phone, 'Unlocked123');
+    await client.login(email, 'Unlocked123');
   });
 
   it("refuses an account id that is not one of the phone's", async () => {

@@ -88,7 +88,7 @@ export default async function findPwdRoutes(app: FastifyInstance) {
     await setPassword(app.db, user.id, passwordHash);
     // A new password ends every session and any lock of the old one.
     await revokeUserSessions(app.db, user.id);
-    await unlockUser(app.db, user.id);
+    await unlockUser(app.db, user);
     return ok({});
   });
 
