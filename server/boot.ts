@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed, seedsDemoAccounts } from './db/seed';
 import type { PageRenderer } from './render/page-renderer';
 import { formatManifestError, loadTenants } from './tenants/load-tenants';
 import { createTenantRegistry } from './tenants/tenant-registry';
@@ -23,7 +23,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
   const loaded = loadTenants();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seed(db, { tenants: loaded.tenants, now: new Date() });
+  await seed(db, { tenants: loaded.tenants, now: new Date(), demoAccounts: seedsDemoAccounts(db.kind, config.seedDemo) });
   const app = await buildApp({
     db,
     tenants: createTenantRegistry(loaded),

@@ -16,6 +16,8 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** DEV_OUTBOX: serve GET /api/dev/outbox (on by default only without TRUST_PROXY; see app.ts). */
   devOutbox?: boolean;
+  /** SEED_DEMO: seed the demo users (by default on the embedded database only; see db/seed.ts). */
+  seedDemo?: boolean;
   /** Load shedding: answer 503 while the event loop lags more than this; 0 turns it off. */
   shedEventLoopDelayMs: number;
   accounts: AccountOptions;
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO),
     shedEventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
     accounts: accounts(env),
   };
