@@ -52,6 +52,8 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'account.noAccount': { code: A.noAccount },
   'account.accountUnknown': { code: A.noAccount },
   'account.noPhone': { code: E.invalid },
+  'account.noEmail': { code: E.invalid },
+  'account.rebindProofRequired': { code: A.rebindProofRequired },
   'account.icodeRequired': { code: A.icodeRequired },
   'account.badIcode': { code: A.badIcode },
   'account.weakPassword': { code: A.weakPassword },
