@@ -12,6 +12,7 @@ import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
 import { notFoundError } from './http/envelope';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
 import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
@@ -54,6 +55,8 @@ export interface AppOptions {
   accounts?: AccountOptions;
   /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
   downloadsDir?: string;
+  /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
+  anonymousLimits?: Partial<AnonymousLimits>;
 }
 
 /** Requests a visitor may make in a minute. */
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
+  app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
   await app.register(calls);
   await app.register(openapi);
   await options.beforeRoutes?.(app);

@@ -37,6 +37,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     devOutbox: config.devOutbox,
     shedEventLoopDelayMs: config.shedEventLoopDelayMs,
     accounts: config.accounts,
+    anonymousLimits: config.anonymousLimits,
     downloadsDir: join(config.dataDir, 'downloads'),
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);

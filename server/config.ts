@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { AnonymousLimits } from './http/anonymous-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
@@ -21,6 +22,7 @@ export interface Config {
   /** Load shedding: answer 503 while the event loop lags more than this; 0 turns it off. */
   shedEventLoopDelayMs: number;
   accounts: AccountOptions;
+  anonymousLimits: Partial<AnonymousLimits>;
 }
 
 function port(value: string | undefined): number {
@@ -95,5 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO),
     shedEventLoopDelayMs: nonNegative('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHED_DELAY_MS),
     accounts: accounts(env),
+    anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
+      ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
+      : {},
   };
 }

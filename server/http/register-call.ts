@@ -3,6 +3,7 @@ import { pathsOf, type CallRow, type LimitGroup, type Role } from '../../shared/
 import type { AuthUser } from '../services/accounts/sessions';
 import { fail } from '../services/failure';
 import { httpContext, type CallHandler } from './call-context';
+import { addressKey } from './client-address';
 import { normaliseBody } from './normalise-body';
 import { answersSecret, noStore } from './no-store';
 
@@ -17,10 +18,17 @@ const ROLE_CHECKS: Record<Role, (user: AuthUser) => boolean> = {
   orgMember: (user) => user.orgId !== null,
 };
 
+const HOUR_MS = 3_600_000;
+
 function rateLimitOf(app: FastifyInstance, group: LimitGroup): FastifyContextConfig['rateLimit'] {
+  // A groupId shares one counter per client across the group's calls, kept in the database (every process);
+  // a client is its address, an IPv6 one by its /64.
+  const keyGenerator = (request: FastifyRequest) => addressKey(request.ip);
+  if (group === 'guest') {
+    return { max: app.anonymousLimits.guestsPerAddressPerHour, timeWindow: HOUR_MS, groupId: 'anonymous-guest', keyGenerator };
+  }
   const max = group === 'login' ? app.accounts.limits.ipLoginPerMinute : app.accounts.limits.ipCodePerMinute;
-  // A groupId shares one counter per client across the group's calls, kept in the database (every process).
-  return { max, timeWindow: 60_000, groupId: `account-${group}` };
+  return { max, timeWindow: 60_000, groupId: `account-${group}`, keyGenerator };
 }
 
 /** The answer as the response schema describes it: JSON (also what is serialised), a file, or a redirect. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { accountTestOptions } from '../test-support/accounts';
 import { createTestApp } from '../test-support/test-app';
-import { fastifyTrustProxy, isLoopback, parseTrustProxy } from './trust-proxy';
+import { isLoopback } from './client-address';
+import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset, a hop count, or a list of proxy addresses and CIDR ranges', () => {

@@ -44,9 +44,3 @@ export function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyTrustPr
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }
-
-/** Whether a TCP peer's address is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'loopback';
-}

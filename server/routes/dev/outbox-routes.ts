@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { devCalls } from '../../../shared/calls/dev';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
-import { isLoopback } from '../../http/trust-proxy';
+import { isLoopback } from '../../http/client-address';
 import { fail } from '../../services/failure';
 import { readOutbox } from '../../services/messages/message-provider';
 
