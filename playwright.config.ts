@@ -41,6 +41,8 @@ export default defineConfig({
       // Every test browser shares 127.0.0.1, so the per-IP account limits are raised; per-phone limits stay.
       AUTH_IP_LOGIN_PER_MINUTE: '1000',
       AUTH_IP_CODE_PER_MINUTE: '1000',
+      // Likewise the guests every page load creates.
+      GUESTS_PER_ADDRESS_PER_HOUR: '100000',
     },
   },
 });

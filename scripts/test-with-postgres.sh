@@ -48,6 +48,12 @@ for _ in $(seq 1 100); do
 done
 grep -q '"database":"postgres"' "$dir/health.json" || { cat "$dir/app.log"; echo "health check failed"; exit 1; }
 curl -sf "http://127.0.0.1:$app_port/standard" | grep -q '<title>' || { echo "page render failed"; exit 1; }
+# The demo users' password is published: a start on a PostgreSQL server creates none (SEED_DEMO unset).
+demo_users=$(psql "$url" -tAc "SELECT count(*) FROM users WHERE phone LIKE '1380000000_'")
+[ "$demo_users" = 0 ] || { echo "a PostgreSQL start seeded $demo_users demo accounts"; exit 1; }
+curl -sf -H 'content-type: application/json' -d '{"account":"13800000001","password":"Demo1234"}' \
+  "http://127.0.0.1:$app_port/api/user/auth/v3/pwd/login" | grep -q '"code":"41001"' || { echo "the demo password logged in"; exit 1; }
+echo "no demo accounts on PostgreSQL"
 tables=$(psql "$url" -tAc "SELECT count(*) FROM schema_migrations")
 echo "health: $(cat "$dir/health.json"); migrations applied: $tables"
 kill -TERM "$server_pid"

@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { PageCacheConfig, SheddingConfig } from './config';
 import type { Database } from './db/database';
 import { API_PREFIX } from '../shared/calls/define-call';
-import { AJV_OPTIONS } from './http/ajv-options';
+import { addTextKeyword, AJV_OPTIONS } from './http/ajv-options';
 import { rewriteBadUrl } from './http/bad-url';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
@@ -14,7 +14,9 @@ import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
 import { notFoundError } from './http/envelope';
+import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
 import { notFoundRateLimit } from './http/not-found-limit';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import catRoutes from './routes/cat/cat-routes';
@@ -45,7 +47,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (stdout when unset); tests capture them. */
   logStream?: DestinationStream;
-  trustProxy?: boolean;
+  /** Reverse proxies in front (TRUST_PROXY): a hop count or their addresses. Unset: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
+  /** Serve GET /api/dev/outbox to loopback peers (with the outbox provider only). Default: only without trustProxy. */
+  devOutbox?: boolean;
   /** Load shedding thresholds; unset: off (tests). */
   shedding?: SheddingConfig;
   /** Clients the per-IP limits leave alone (RATE_LIMIT_EXEMPT). */
@@ -58,6 +63,8 @@ export interface AppOptions {
   accounts?: AccountOptions;
   /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
   downloadsDir?: string;
+  /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
+  anonymousLimits?: Partial<AnonymousLimits>;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -75,11 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logLevel
       ? { level: options.logLevel, redact: REDACT, serializers: SERIALIZERS, ...(options.logStream && { stream: options.logStream }) }
       : false,
-    // Off unless the operator says a proxy sets X-Forwarded-For: otherwise anyone could pick their own IP.
-    trustProxy: options.trustProxy ?? false,
+    // Off unless the operator names the proxies that set X-Forwarded-For: otherwise anyone could pick their own IP.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteBadUrl,
-    ajv: { customOptions: AJV_OPTIONS },
+    ajv: { customOptions: AJV_OPTIONS, plugins: [addTextKeyword] },
   });
 
   await app.register(errorEnvelope);
@@ -94,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
+  app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
   await app.register(calls);
   await app.register(openapi);
   await options.beforeRoutes?.(app);
@@ -105,8 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
-      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway.
-      if (api.accounts.messages.keepsOutbox) await api.register(outboxRoutes);
+      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
+      // and not behind a proxy, whose own connections come from loopback, unless DEV_OUTBOX says so.
+      const devOutbox = options.devOutbox ?? options.trustProxy === undefined;
+      if (api.accounts.messages.keepsOutbox && devOutbox) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed, seedsDemoAccounts } from './db/seed';
 import type { PageRenderer } from './render/page-renderer';
 import { formatManifestError, loadTenants } from './tenants/load-tenants';
 import { createTenantRegistry } from './tenants/tenant-registry';
@@ -23,7 +23,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
   const loaded = loadTenants();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seed(db, { tenants: loaded.tenants, now: new Date() });
+  await seed(db, { tenants: loaded.tenants, now: new Date(), demoAccounts: seedsDemoAccounts(db.kind, config.seedDemo) });
   const app = await buildApp({
     db,
     tenants: createTenantRegistry(loaded),
@@ -34,10 +34,12 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     closeDatabase: true,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    devOutbox: config.devOutbox,
     shedding: config.shedding,
     rateLimitExempt: config.rateLimitExempt,
     pageCache: config.pageCache,
     accounts: config.accounts,
+    anonymousLimits: config.anonymousLimits,
     downloadsDir: join(config.dataDir, 'downloads'),
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { AnonymousLimits } from './http/anonymous-limits';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
 import { readOAuthProviders } from './services/accounts/oauth';
@@ -11,8 +13,12 @@ export interface Config {
   databaseUrl?: string;
   apiHost?: string;
   logLevel: string;
-  /** Behind a reverse proxy, trust its X-Forwarded-For (per-IP limits would otherwise see the proxy). */
-  trustProxy: boolean;
+  /** Behind reverse proxies, their hop count or addresses: X-Forwarded-For then names the client (per-IP limits). */
+  trustProxy?: TrustProxy;
+  /** DEV_OUTBOX: serve GET /api/dev/outbox (on by default only without TRUST_PROXY; see app.ts). */
+  devOutbox?: boolean;
+  /** SEED_DEMO: seed the demo users (by default on the embedded database only; see db/seed.ts). */
+  seedDemo?: boolean;
   /** Load shedding: thresholds of real overload; 0 turns a check off. */
   shedding: SheddingConfig;
   /** Addresses and CIDR ranges the per-IP limits do not apply to (RATE_LIMIT_EXEMPT). */
@@ -20,6 +26,7 @@ export interface Config {
   /** Anonymous page renders kept in memory; ttlSeconds 0 renders every page afresh. */
   pageCache: PageCacheConfig;
   accounts: AccountOptions;
+  anonymousLimits: Partial<AnonymousLimits>;
 }
 
 export interface SheddingConfig {
@@ -56,6 +63,12 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of 0 or more, got '${value}'`);
   return parsed;
+}
+
+function flag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be '1' or '0', got '${value}'`);
 }
 
 function messages(env: NodeJS.ProcessEnv): MessageConfig {
@@ -115,7 +128,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO),
     shedding: shedding(env),
     rateLimitExempt: list(env.RATE_LIMIT_EXEMPT),
     pageCache: {
@@ -123,5 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMb: nonNegative('PAGE_CACHE_MB', env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
     },
     accounts: accounts(env),
+    anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
+      ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
+      : {},
   };
 }

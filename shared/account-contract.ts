@@ -17,6 +17,7 @@ export const ACCOUNT_CODES = {
   orgUnknown: '41014',
   oauthFailed: '41015',
   emailTaken: '41016',
+  rebindProofRequired: '41017',
 } as const;
 
 export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];

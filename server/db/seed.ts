@@ -8,6 +8,16 @@ export interface SeedContext {
   tenants: readonly TenantManifest[];
   /** The day the seed runs: demo dates are spread back from it. */
   now: Date;
+  /** Add the demo users, whose password is published in the README (seedsDemoAccounts decides at start). */
+  demoAccounts?: boolean;
+}
+
+/**
+ * Whether a start seeds the demo users: on the embedded database (a local try-out), never on a PostgreSQL
+ * server, which may face the internet, unless SEED_DEMO=1 asks for them; SEED_DEMO=0 leaves them out anywhere.
+ */
+export function seedsDemoAccounts(kind: Database['kind'], seedDemo?: boolean): boolean {
+  return seedDemo ?? kind === 'pglite';
 }
 
 /** A seeder adds its demo content once; running it again changes nothing. */

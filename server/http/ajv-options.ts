@@ -1,5 +1,31 @@
+import type { Ajv } from 'ajv';
+import { TEXT_KEYWORD, type TextKind } from '../../shared/calls/schema';
+
 /**
  * How request bodies are validated, over HTTP (Fastify's ajv) and in-process alike: no coercion and nothing
  * silently removed, so a wrong type or an unknown field is a 40001 with its own words.
  */
 export const AJV_OPTIONS = { removeAdditional: false, coerceTypes: false, allErrors: false } as const;
+
+/** The control characters each kind of text refuses: all of C0 and DEL, or all but tab, newline and CR. */
+// Matching control characters is the point here, which no-control-regex exists to flag.
+/* eslint-disable no-control-regex */
+const CONTROL: Record<TextKind, RegExp> = {
+  'single-line': /[\u0000-\u001f\u007f]/,
+  'multi-line': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/,
+};
+/* eslint-enable no-control-regex */
+
+/**
+ * Adds the `x-text` keyword that every StringType of the call table carries (shared/calls/schema.ts), to
+ * Fastify's ajv (app.ts) and the in-process registry's.
+ */
+export function addTextKeyword(ajv: Ajv): Ajv {
+  return ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { enum: Object.keys(CONTROL) },
+    validate: (kind: TextKind, data: string) => !CONTROL[kind].test(data),
+  });
+}

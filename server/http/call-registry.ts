@@ -4,7 +4,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySchemaValidationError } from 'fastify';
 import { ERROR_CODES } from '../../shared/api-contract';
 import type { CallBody, CallRow } from '../../shared/calls/define-call';
-import { AJV_OPTIONS } from './ajv-options';
+import { addTextKeyword, AJV_OPTIONS } from './ajv-options';
 import { localContext, type CallHandler, type LocalCaller } from './call-context';
 import { describeValidation, errorAnswer, type Answer } from './failure-answer';
 import { normaliseBody } from './normalise-body';
@@ -26,7 +26,7 @@ export interface CallRegistry {
 
 export function createCallRegistry(): CallRegistry {
   const handlers = new Map<string, { row: CallRow; handler: CallHandler<CallRow> }>();
-  const ajv = addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false }));
+  const ajv = addTextKeyword(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
   const validators = new WeakMap<object, ValidateFunction>();
   const serializers = new WeakMap<object, (value: unknown) => string>();
 

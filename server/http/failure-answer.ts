@@ -1,6 +1,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
+import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { serverText } from '../server-text';
 import { Failure, type FailureReason } from '../services/failure';
 import { ApiError } from './envelope';
@@ -52,9 +53,12 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'account.noAccount': { code: A.noAccount },
   'account.accountUnknown': { code: A.noAccount },
   'account.noPhone': { code: E.invalid },
+  'account.noEmail': { code: E.invalid },
+  'account.rebindProofRequired': { code: A.rebindProofRequired },
   'account.icodeRequired': { code: A.icodeRequired },
   'account.badIcode': { code: A.badIcode },
   'account.weakPassword': { code: A.weakPassword },
+  'account.guessablePassword': { code: A.weakPassword },
   'account.passwordAlreadySet': { code: E.invalid },
   'account.ticketExpired': { code: A.ticketExpired },
   'account.illegalTransition': { code: A.illegalTransition },
@@ -66,9 +70,10 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
 };
 
 /** The 40001 msg for one broken rule of one field. */
-export function invalidText(rule: string, field: string, limit?: unknown): string {
+export function invalidText(keyword: string, field: string, limit?: unknown): string {
   const known = ['required', 'type', 'maxLength', 'minLength', 'pattern', 'format', 'enum', 'additionalProperties', 'minimum', 'maximum'];
-  const detail = serverText(`rules.${known.includes(rule) ? rule : 'other'}`, { field, limit });
+  const rule = keyword === TEXT_KEYWORD ? 'controlCharacters' : known.includes(keyword) ? keyword : 'other';
+  const detail = serverText(`rules.${rule}`, { field, limit });
   return serverText('invalidRequest', { detail });
 }
 

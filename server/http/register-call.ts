@@ -3,7 +3,9 @@ import { pathsOf, type CallRow, type LimitGroup, type Role } from '../../shared/
 import type { AuthUser } from '../services/accounts/sessions';
 import { fail } from '../services/failure';
 import { httpContext, type CallHandler } from './call-context';
+import { addressKey } from './client-address';
 import { normaliseBody } from './normalise-body';
+import { answersSecret, noStore } from './no-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,10 +18,17 @@ const ROLE_CHECKS: Record<Role, (user: AuthUser) => boolean> = {
   orgMember: (user) => user.orgId !== null,
 };
 
+const HOUR_MS = 3_600_000;
+
 function rateLimitOf(app: FastifyInstance, group: LimitGroup): FastifyContextConfig['rateLimit'] {
+  // A groupId shares one counter per client across the group's calls, kept in the database (every process);
+  // a client is its address, an IPv6 one by its /64.
+  const keyGenerator = (request: FastifyRequest) => addressKey(request.ip);
+  if (group === 'guest') {
+    return { max: app.anonymousLimits.guestsPerAddressPerHour, timeWindow: HOUR_MS, groupId: 'anonymous-guest', keyGenerator };
+  }
   const max = group === 'login' ? app.accounts.limits.ipLoginPerMinute : app.accounts.limits.ipCodePerMinute;
-  // A groupId shares one counter per client across the group's calls, kept in the database (every process).
-  return { max, timeWindow: 60_000, groupId: `account-${group}` };
+  return { max, timeWindow: 60_000, groupId: `account-${group}`, keyGenerator };
 }
 
 /** The answer as the response schema describes it: JSON (also what is serialised), a file, or a redirect. */
@@ -45,7 +54,8 @@ function schemaOf(row: CallRow): FastifySchema {
 /**
  * Serves one row of the call table at each of its paths: its request and response schemas (the response
  * schema speeds up serialising and keeps unlisted fields in), its login and role check, its rate-limit group,
- * and its input rules. The handler is also kept for in-process calls of the server render.
+ * and its input rules; an answer that carries a token or ticket is sent with `Cache-Control: no-store`. The
+ * handler is also kept for in-process calls of the server render.
  */
 export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, handler: CallHandler<R>): void {
   app.calls.add(row, handler);
@@ -54,10 +64,12 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
     if (row.role && !ROLE_CHECKS[row.role](user)) throw fail('forbidden');
   };
   const normalise = async (request: FastifyRequest) => normaliseBody(row, row.method === 'GET' ? request.query : request.body);
+  const secret = answersSecret(row.reply);
   for (const url of pathsOf(row)) {
     app.route({
       method: row.method,
       url,
+      ...(secret && { onRequest: noStore }),
       schema: schemaOf(row),
       config: { call: row, ...(row.limit && { rateLimit: rateLimitOf(app, row.limit) }) },
       // The session is checked before the body: a caller without one gets HTTP 401 whatever it sent.

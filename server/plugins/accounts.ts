@@ -19,7 +19,7 @@ export interface AccountOptions {
   /** A provider object, instead of one chosen by `messages` (tests). */
   messageProvider?: MessageProvider;
   oauth?: OAuthProviderConfig[];
-  /** Origin of the OAuth redirect_uri (PUBLIC_ORIGIN); the request's own origin when unset. */
+  /** Origin of the OAuth redirect_uri for a Host no tenant names (PUBLIC_ORIGIN); see http/public-origin.ts. */
   publicOrigin?: string;
   /** Addresses bindClient hands out, before `?ticket=` (ORG_PLATFORM_URL, OPEN_PLATFORM_URL). */
   clientUrls?: Partial<Record<'org' | 'open', string>>;

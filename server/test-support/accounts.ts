@@ -101,7 +101,7 @@ export function accountClient(ctx: { app: FastifyInstance }): AccountClient {
       expect(sent, `${sendUrl} sends a code`).toMatchObject({ code: '30000' });
       return latestCode(to);
     },
-    async register(phone = freshPhone(), password = 'Passw0rd1', realname = 'Tester') {
+    async register(phone = freshPhone(), password = 'Girder2026', realname = 'Tester') {
       const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
       const session = await call<SessionAnswer>('/user/reg/v3/std/register', { phone, vcode, password, realname });
       expect(session.code, session.msg).toBe('30000');

@@ -26,12 +26,13 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds a database, then indexes the seeded items for search as the app's first start would:
- * what every test file starts from. (Each app still indexes whatever is pending when it is ready, which is
+ * what every test file starts from. The demo users are the tests' fixtures, on PostgreSQL too (where a real
+ * start leaves them out). (Each app still indexes whatever is pending when it is ready, which is
  * then nothing, instead of the whole seed in every file.)
  */
 export async function prepareTemplate(db: Database): Promise<void> {
   await migrate(db);
-  await seed(db, { tenants: loadTenants().tenants, now: new Date() });
+  await seed(db, { tenants: loadTenants().tenants, now: new Date(), demoAccounts: true });
   await indexPending(db);
 }
 

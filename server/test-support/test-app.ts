@@ -16,13 +16,13 @@ export function testDatabase(): Promise<Database> {
   return fileDatabase();
 }
 
-/** Empties every table and seeds again: for a test that changes the seed itself. */
-export async function resetDatabase(db: Database, dirs: LoadDirs = {}): Promise<void> {
+/** Empties every table and seeds again, with the demo users unless told otherwise: for a test that changes the seed itself. */
+export async function resetDatabase(db: Database, dirs: LoadDirs = {}, demoAccounts = true): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
   );
   if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  await seed(db, { tenants: loadTenants(dirs).tenants, now: new Date() });
+  await seed(db, { tenants: loadTenants(dirs).tenants, now: new Date(), demoAccounts });
 }
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'tenants'>> {
@@ -36,7 +36,7 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'tenants
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const db = await testDatabase();
   const tenants = loadTenants(options.dirs);
-  if (options.dirs) await seed(db, { tenants: tenants.tenants, now: new Date() });
+  if (options.dirs) await seed(db, { tenants: tenants.tenants, now: new Date(), demoAccounts: true });
   const app = await buildApp({ db, tenants: createTenantRegistry(tenants), ...options });
   await app.ready();
   return app;

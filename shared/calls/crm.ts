@@ -10,6 +10,8 @@ export const crmCalls = defineCalls('crm', {
   /** A guest is created on load; its id is the visitor's chat identity (SPEC §4). */
   guestCreate: {
     path: '/crm/sdm/open/guest/create',
+    // Anyone may create one, so creations are capped per address.
+    limit: 'guest',
     // A source of only blanks is empty once trimmed.
     body: Body({ guest: Body({ source: StringType({ minLength: 1, maxLength: 2048, pattern: '\\S' }) }) }),
     reply: Reply({ guestId: StringType() }),

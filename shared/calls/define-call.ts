@@ -6,8 +6,11 @@ import type { Static, TSchema } from 'typebox';
 /** Where the API host answers, relative to the portal's origin (or API_HOST). */
 export const API_PREFIX = '/api';
 
-/** Per-IP limit groups of the account calls; their sizes are configuration (AUTH_IP_*_PER_MINUTE). */
-export type LimitGroup = 'login' | 'code';
+/**
+ * Per-address limit groups: the account calls' (AUTH_IP_*_PER_MINUTE) and the creation of guests by visitors
+ * without an account (GUESTS_PER_ADDRESS_PER_HOUR).
+ */
+export type LimitGroup = 'login' | 'code' | 'guest';
 
 /** What a logged-in caller must also be; a row without a role needs only the login. */
 export type Role = 'orgMember';
@@ -22,7 +25,7 @@ export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSche
   /** A bearer session is required: HTTP 401 with code 40100 without one, before the body is looked at. */
   login?: boolean;
   role?: Role;
-  /** Per-IP limit group on top of the global limit. */
+  /** Per-address limit group on top of the global limit. */
   limit?: LimitGroup;
   /** The portal keeps the answer for the cache lifetime (SPEC §7/§9). */
   cache?: boolean;

@@ -7,20 +7,39 @@ import {
   Null,
   Object as ObjectType,
   Optional,
-  String as StringType,
+  String as TypeBoxString,
   Union,
   Unsafe,
   type Static,
   type TObject,
   type TProperties,
   type TSchema,
+  type TString,
+  type TStringOptions,
 } from 'typebox';
 
 // The schema builders of the call table: TypeBox's, imported one by one so the browser bundle carries only
 // these few (its whole `Type` namespace is about 20 KB gzipped), plus the shapes every call shares.
 
-export { ArrayOf, BooleanType, Enum, Integer, Literal, Optional, StringType, Union, Unsafe };
+export { ArrayOf, BooleanType, Enum, Integer, Literal, Optional, Union, Unsafe };
 export type { Static, TSchema };
+
+/**
+ * The keyword that keeps control characters out of every request string (server/http/ajv-options.ts checks
+ * it): PostgreSQL refuses NUL in text, and no field of ours means to carry the others. An OpenAPI extension
+ * (`x-`), so the published document stays valid.
+ */
+export const TEXT_KEYWORD = 'x-text';
+export type TextKind = 'single-line' | 'multi-line';
+
+/** A string: single-line text, without U+0000–U+001F or U+007F, unless the options say `multi-line`. */
+export function StringType(options: TStringOptions = {}): TString {
+  return TypeBoxString({ [TEXT_KEYWORD]: 'single-line' satisfies TextKind, ...options });
+}
+
+/** Multi-line text: tab, newline and carriage return are allowed, other control characters are not. */
+export const MultiLineText = (options: TStringOptions = {}): TString =>
+  StringType({ ...options, [TEXT_KEYWORD]: 'multi-line' satisfies TextKind });
 
 /** A request body: exactly these properties, nothing unknown. */
 export function Body<P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> {

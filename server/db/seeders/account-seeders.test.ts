@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantManifest } from '../../../shared/tenant-types';
 import { verifyPassword } from '../../services/accounts/passwords';
-import { resetDatabase, testDatabase } from '../../test-support/test-app';
 import { loadTenants } from '../../tenants/load-tenants';
 import type { Database } from '../database';
-import { seed } from '../seed';
+import { readConfig } from '../../config';
+import { accountTestOptions, DEMO } from '../../test-support/accounts';
+import { createTestApp, resetDatabase, testDatabase } from '../../test-support/test-app';
+import { seed, seedsDemoAccounts } from '../seed';
 import { readSeedData } from '../seed-data';
 
 interface AccountSeed {
@@ -69,5 +71,45 @@ describe('account seeders', () => {
     const newcomer = { ...tenants[0]!, id: 'newco', title: 'Newco', login: { ...tenants[0]!.login, org: true, orgCode: 'NEWCO' } } as TenantManifest;
     await seed(db, { tenants: [...tenants, newcomer], now: new Date() });
     expect(await db.query("SELECT name FROM organisations WHERE code = 'NEWCO'")).toEqual([{ name: 'Newco' }]);
+  });
+});
+
+describe('the demo users, whose password the README publishes', () => {
+  it('are seeded on the embedded database, on PostgreSQL only with SEED_DEMO=1, and never with SEED_DEMO=0', () => {
+    const wanted = (kind: Database['kind'], env: NodeJS.ProcessEnv = {}) => seedsDemoAccounts(kind, readConfig(env).seedDemo);
+    expect(wanted('pglite')).toBe(true);
+    expect(wanted('postgres', { DATABASE_URL: 'postgres://db.example.com/portal' })).toBe(false);
+    expect(wanted('postgres', { SEED_DEMO: '1' })).toBe(true);
+    expect(wanted('pglite', { SEED_DEMO: '0' })).toBe(false);
+    expect(() => readConfig({ SEED_DEMO: 'true' })).toThrow(/SEED_DEMO must be '1' or '0'/);
+  });
+
+  describe('on a start against a PostgreSQL server', () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await testDatabase();
+      await resetDatabase(db, {}, seedsDemoAccounts('postgres'));
+    });
+    afterAll(() => resetDatabase(db));
+
+    it('are not created, while the organisations are', async () => {
+      const phones = data.users.map((user) => user.phone);
+      expect(await db.query('SELECT phone FROM users WHERE phone = ANY($1::text[])', [phones])).toEqual([]);
+      expect((await db.query('SELECT code FROM organisations')).length).toBeGreaterThanOrEqual(data.organisations.length);
+    });
+
+    it('cannot log in with the published password', async () => {
+      const app = await createTestApp(accountTestOptions().options);
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/user/auth/v3/pwd/login',
+          payload: { account: DEMO.personal.phone, password: DEMO.personal.password },
+        });
+        expect(response.json()).toMatchObject({ code: '41001' });
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

@@ -38,10 +38,11 @@ const organisations: Seeder = {
   },
 };
 
-/** Demo users with known passwords (README), added once; a user changed since is left alone. */
+/** Demo users with known passwords (README), added once when asked for; a user changed since is left alone. */
 const demoUsers: Seeder = {
   name: 'demo-users',
-  async run(tx) {
+  async run(tx, { demoAccounts }) {
+    if (!demoAccounts) return;
     const { users } = readSeedData<AccountSeed>('accounts.json');
     for (const user of users) {
       const [existing] = await tx.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [user.phone]);

@@ -105,3 +105,44 @@ describe('the outbox is for this machine only', () => {
     expect(response.json()).toMatchObject({ code: '40300' });
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const apps: FastifyInstance[] = [];
+  const appWith = async (env: NodeJS.ProcessEnv) => {
+    const config = readConfig(env);
+    const app = await createTestApp({ ...accountTestOptions().options, trustProxy: config.trustProxy, devOutbox: config.devOutbox });
+    apps.push(app);
+    return app;
+  };
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('judges the TCP peer, never X-Forwarded-For', async () => {
+    const app = await appWith({ TRUST_PROXY: '1', DEV_OUTBOX: '1' });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=13800000001',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ code: '40300', msg: serverMsg('outboxLocalOnly') });
+    // The proxy itself is on loopback; what it forwards is still someone else's request.
+    const proxied = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001', remoteAddress: '::ffff:127.0.0.1' });
+    expect(proxied.statusCode).toBe(200);
+  });
+
+  it('is off whenever TRUST_PROXY is set, even for a loopback peer, unless DEV_OUTBOX=1', async () => {
+    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '10.0.0.0/8' }, { TRUST_PROXY: '1', DEV_OUTBOX: '0' }]) {
+      const response = await (await appWith(env)).inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001', remoteAddress: '127.0.0.1' });
+      expect(response.statusCode, JSON.stringify(env)).toBe(404);
+    }
+    const allowed = await (await appWith({ TRUST_PROXY: '1', DEV_OUTBOX: '1' })).inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001' });
+    expect(allowed.json()).toMatchObject({ code: '30000' });
+  });
+
+  it('can be turned off without a proxy too; DEV_OUTBOX takes 1 or 0', async () => {
+    const off = await appWith({ DEV_OUTBOX: '0' });
+    expect((await off.inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001' })).statusCode).toBe(404);
+    expect(() => readConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX must be '1' or '0'/);
+  });
+});

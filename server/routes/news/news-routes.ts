@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newsCalls } from '../../../shared/calls/news';
 import type { OperationKind } from '../../../shared/calls/user-content';
+import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { listInformation } from '../../services/content/information-list';
@@ -32,8 +33,9 @@ export default async function newsRoutes(app: FastifyInstance) {
   registerCall(app, newsCalls.get, async ({ body, ip, optionalUser }) => {
     const { id, visitorId } = body;
     const userId = (await optionalUser())?.userId ?? null;
-    const visitorKey = userId ? `user:${userId}` : visitorId ? `visitor:${visitorId}` : `ip:${ip}`;
-    await recordNewsRead(app.db, id, visitorKey, userId);
+    const address = addressKey(ip);
+    const visitorKey = userId ? `user:${userId}` : visitorId ? `visitor:${visitorId}` : `ip:${address}`;
+    await recordNewsRead(app.db, id, { visitorKey, address, userId }, app.anonymousLimits);
     return ok({ model: await getNewsDetail(app.db, id) });
   });
 

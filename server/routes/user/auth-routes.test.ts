@@ -157,6 +157,50 @@ describe('auth/v3/pwd/login', () => {
   });
 });
 
+describe('password login is not an account oracle', () => {
+  /** Wrong passwords for one identifier, answering the picture code when asked; retryAt only as present. */
+  async function wrongPasswords(account: string, count: number) {
+    const answers: Record<string, unknown>[] = [];
+    let icodeRequired = false;
+    for (let i = 0; i < count; i += 1) {
+      const body: Record<string, unknown> = { account, password: `Wrong-${i}-pass` };
+      if (icodeRequired) {
+        body.icodeId = (await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode')).icodeId;
+        body.icode = icodeAnswers.at(-1);
+      }
+      const answer = await client.call('/user/auth/v3/pwd/login', body);
+      icodeRequired = answer.icodeRequired === true;
+      answers.push({ ...answer, ...('retryAt' in answer && { retryAt: typeof answer.retryAt }) });
+    }
+    return answers;
+  }
+
+  it('answers an existing and an unknown account alike, attempt by attempt, through the lockout', async () => {
+    const user = await client.register();
+    const email = `oracle-${user.phone}@example.com`;
+    await ctx.db.query('UPDATE users SET email = $2 WHERE phone = $1', [user.phone, email]);
+
+    const existingPhone = await wrongPasswords(user.phone, 7);
+    expect(await wrongPasswords(freshPhone(), 7)).toEqual(existingPhone);
+    expect(existingPhone.map((answer) => answer.code)).toEqual([
+      ...Array(4).fill(ACCOUNT_CODES.badCredentials),
+      ...Array(3).fill(ACCOUNT_CODES.locked),
+    ]);
+    expect(existingPhone[4]).toEqual({ code: ACCOUNT_CODES.locked, msg: accountMsg('locked', { minutes: 15 }), retryAt: 'string' });
+
+    // The phone's lock does not reach the account's email: it counts as any other name would.
+    const existingEmail = await wrongPasswords(email, 7);
+    expect(await wrongPasswords(`oracle-unknown-${user.phone}@example.com`, 7)).toEqual(existingEmail);
+    expect(existingEmail).toEqual(existingPhone);
+  });
+
+  it('keeps counting per identifier on the organisation login too', async () => {
+    const orgLogin = (account: string) => client.call('/user/auth/org/pwd/login', { orgCode: 'KL', account, password: 'Wrong-0-pass' });
+    const existing = await client.register();
+    expect(await orgLogin(freshPhone())).toEqual(await orgLogin(existing.phone));
+  });
+});
+
 describe('auth/v3/vcode/send and vcode/login', () => {
   it('logs a registered phone in with an SMS code, once', async () => {
     const user = await client.register();

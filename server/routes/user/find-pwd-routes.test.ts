@@ -68,6 +68,10 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     const orgAccount = accounts[2]!;
     const weak = await client.call('/user/findPwd/updatePwd', { ticket, accountId: orgAccount.accountId, password: 'short' });
     expect(weak).toEqual({ code: ACCOUNT_CODES.weakPassword, msg: accountMsg('weakPassword') });
+    for (const password of ['password1', 'Passw0rd1', 'qwerty123']) {
+      const guessable = await client.call('/user/findPwd/updatePwd', { ticket, accountId: orgAccount.accountId, password });
+      expect(guessable, password).toEqual({ code: ACCOUNT_CODES.weakPassword, msg: accountMsg('guessablePassword') });
+    }
     const updated = await client.call('/user/findPwd/updatePwd', { ticket, accountId: orgAccount.accountId, password: 'NewPass123' });
     expect(updated.code).toBe('30000');
 
@@ -82,7 +86,7 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     const org = await client.call<SessionAnswer>('/user/auth/org/pwd/login', { orgCode: 'KL', account: user.phone, password: 'NewPass123' });
     expect(org.code).toBe('30000');
     // The ticket is spent.
-    expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Again1234' })).toEqual({
+    expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Pier-Cap-38' })).toEqual({
       code: ACCOUNT_CODES.ticketExpired,
       msg: accountMsg('ticketExpired'),
     });
@@ -100,29 +104,34 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     await client.login(user.phone, 'ByEmail123');
   });
 
-  it('lifts a lockout', async () => {
+  it('lifts the lockout of the phone and of the email', async () => {
     const user = await client.register();
-    await ctx.db.query("INSERT INTO account_lockouts (account_key, locked_until) VALUES ($1, now() + interval '15 minutes')", [
-      `user:${user.unionid}`,
-    ]);
-    expect((await client.call('/user/auth/v3/pwd/login', { account: user.phone, password: user.password })).code).toBe(ACCOUNT_CODES.locked);
+    const email = `unlock-${user.phone}@example.com`;
+    await ctx.db.query('UPDATE users SET email = $2 WHERE phone = $1', [user.phone, email]);
+    for (const account of [user.phone, email]) {
+      await ctx.db.query("INSERT INTO account_lockouts (account_key, locked_until) VALUES ($1, now() + interval '15 minutes')", [
+        `account:${account}`,
+      ]);
+      expect((await client.call('/user/auth/v3/pwd/login', { account, password: user.password })).code).toBe(ACCOUNT_CODES.locked);
+    }
     const ticket = await ticketFor(user.phone);
     expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Unlocked123' })).code).toBe('30000');
     await client.login(user.phone, 'Unlocked123');
+    await client.login(email, 'Unlocked123');
   });
 
   it("refuses an account id that is not one of the phone's", async () => {
     const user = await client.register();
     const ticket = await ticketFor(user.phone);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: unknown, password: 'Other1234' })).code).toBe(ACCOUNT_CODES.noAccount);
+    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: unknown, password: 'Culvert-77' })).code).toBe(ACCOUNT_CODES.noAccount);
     const stranger = await client.register();
-    expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: stranger.unionid, password: 'Other1234' })).toEqual({
+    expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: stranger.unionid, password: 'Culvert-77' })).toEqual({
       code: ACCOUNT_CODES.noAccount,
       msg: accountMsg('accountUnknown'),
     });
     // The ticket survives a refused update.
-    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Other1234' })).code).toBe('30000');
+    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Culvert-77' })).code).toBe('30000');
   });
 
   it('refuses an expired ticket', async () => {
@@ -130,7 +139,7 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     const ticket = await ticketFor(user.phone);
     await ctx.db.query("UPDATE one_time_tickets SET expires_at = now() - interval '1 second' WHERE kind = 'findPwd'");
     expect((await client.call('/user/findPwd/listAccounts', { ticket })).code).toBe(ACCOUNT_CODES.ticketExpired);
-    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Other1234' })).code).toBe(
+    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Culvert-77' })).code).toBe(
       ACCOUNT_CODES.ticketExpired,
     );
   });
@@ -171,7 +180,7 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
       ['code with both', '/user/findPwd/code', { phone: '13800000001', email: 'a@example.com', vcode: '123456' }],
       ['sendEmailVcode with no email', '/user/findPwd/sendEmailVcode', { email: 'not an email' }],
       ['sendVcode with a bad phone', '/user/findPwd/sendVcode', { phone: '1380000000' }],
-      ['updatePwd with a bad accountId', '/user/findPwd/updatePwd', { ticket: 'x'.repeat(43), accountId: 'me', password: 'Other1234' }],
+      ['updatePwd with a bad accountId', '/user/findPwd/updatePwd', { ticket: 'x'.repeat(43), accountId: 'me', password: 'Culvert-77' }],
       ['refreshIcode with a field', '/user/findPwd/refreshIcode', { x: 1 }],
     ])('%s', async (_name, url, body) => {
       const answer = await client.call(url, body);

@@ -7,7 +7,7 @@ import { accountFailure } from '../../services/failure';
 import { consumeCode } from '../../services/accounts/codes';
 import { createIcode } from '../../services/accounts/icode';
 import { unlockUser } from '../../services/accounts/login-guard';
-import { hashPassword, isWeakPassword } from '../../services/accounts/passwords';
+import { checkNewPassword, hashPassword } from '../../services/accounts/passwords';
 import { revokeUserSessions } from '../../services/accounts/sessions';
 import { issueTicket, readTicket, spendTicket } from '../../services/accounts/tickets';
 import {
@@ -76,7 +76,7 @@ export default async function findPwdRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.findPwdUpdatePwd, async ({ body: { ticket, accountId, password } }) => {
-    if (isWeakPassword(password)) throw accountFailure('weakPassword');
+    checkNewPassword(password);
     const pending = await readTicket(app.db, 'findPwd', ticket);
     const user = pending && (await findUserById(app.db, pending.userId));
     if (!user) throw accountFailure('ticketExpired');
@@ -88,7 +88,7 @@ export default async function findPwdRoutes(app: FastifyInstance) {
     await setPassword(app.db, user.id, passwordHash);
     // A new password ends every session and any lock of the old one.
     await revokeUserSessions(app.db, user.id);
-    await unlockUser(app.db, user.id);
+    await unlockUser(app.db, user);
     return ok({});
   });
 

@@ -49,10 +49,10 @@ afterAll(async () => {
   await provider.close();
 });
 
-/** GET …/start as the browser would, on the portal's host; answers the provider address and our state. */
-async function start(type: string, logidUrl?: string) {
+/** GET …/start as the browser would, on the main site's host; answers the provider address and our state. */
+async function start(type: string, logidUrl?: string, host = 'www.example.com', app = ctx.app) {
   const query = logidUrl === undefined ? '' : `?logidUrl=${encodeURIComponent(logidUrl)}`;
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/user/oauth/${type}/start${query}`, headers: { host: 'portal.example.com' } });
+  const response = await app.inject({ method: 'GET', url: `/api/user/oauth/${type}/start${query}`, headers: { host } });
   expect(response.statusCode).toBe(302);
   const location = new URL(response.headers.location as string);
   return { response, location, state: location.searchParams.get('state')! };
@@ -71,7 +71,7 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     expect(Object.fromEntries(location.searchParams)).toEqual({
       response_type: 'code',
       client_id: FAKE_CLIENT.clientId,
-      redirect_uri: 'http://portal.example.com/Oauth/wechat',
+      redirect_uri: 'https://www.example.com/Oauth/wechat',
       scope: 'profile',
       state,
     });
@@ -93,7 +93,7 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     expect(provider.tokenRequests.at(-1)?.params).toMatchObject({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: 'http://portal.example.com/Oauth/wechat',
+      redirect_uri: 'https://www.example.com/Oauth/wechat',
       client_id: FAKE_CLIENT.clientId,
     });
     expect((await client.call('/user/auth/v3/userinfo', { token: first.token })).code).toBe('30000');
@@ -114,7 +114,7 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     const { location, state } = await start('wxmp', '/help');
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
       appid: FAKE_CLIENT.clientId,
-      redirect_uri: 'http://portal.example.com/Oauth/wxmp',
+      redirect_uri: 'https://www.example.com/Oauth/wxmp',
       response_type: 'code',
       scope: 'snsapi_login',
     });
@@ -174,6 +174,31 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
       code: '40001',
       msg: invalidMsg('pattern', { field: 'type' }),
     });
+  });
+});
+
+describe('the redirect_uri never comes from a raw Host header', () => {
+  const redirectOf = async (host: string, app = ctx.app) => (await start('wechat', undefined, host, app)).location.searchParams.get('redirect_uri');
+
+  it("is the tenant's configured host for a hostile Host", async () => {
+    for (const host of ['evil.example.net', 'evil.example.net:3000', 'www.example.com.evil.example.net', 'localhost.evil.example.net']) {
+      const redirect = await redirectOf(host);
+      expect(redirect, host).toBe('https://www.example.com/Oauth/wechat');
+    }
+  });
+
+  it("keeps a tenant's own host name, and a loopback name in development", async () => {
+    expect(await redirectOf('kl.example.org')).toBe('https://kl.example.org/Oauth/wechat');
+    expect(await redirectOf('kunlun.localhost:3000')).toBe('http://kunlun.localhost:3000/Oauth/wechat');
+  });
+
+  it('is PUBLIC_ORIGIN for a Host no tenant names', async () => {
+    const app = await createTestApp(accountTestOptions({ oauth: providers(provider.origin), publicOrigin: 'https://portal.example.com' }).options);
+    try {
+      expect(await redirectOf('evil.example.net', app)).toBe('https://portal.example.com/Oauth/wechat');
+    } finally {
+      await app.close();
+    }
   });
 });
 

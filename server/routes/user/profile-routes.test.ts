@@ -58,32 +58,37 @@ describe('profile/changePassword', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const user = await client.register();
     const other = await client.login(user.phone, user.password);
-    expect((await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Changed123' }, { token: user.token })).code).toBe(
+    expect((await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Trestle2026' }, { token: user.token })).code).toBe(
       '30000',
     );
     expect((await client.call('/user/auth/v3/userinfo', { token: user.token })).code).toBe('30000');
     expect((await client.call('/user/auth/v3/userinfo', { token: other.token })).code).toBe('40100');
-    await client.login(user.phone, 'Changed123');
+    await client.login(user.phone, 'Trestle2026');
   });
 
-  it('refuses a wrong old password and a weak new one', async () => {
+  it('refuses a wrong old password and a weak or guessable new one', async () => {
     const user = await client.register();
-    expect((await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Changed123' }, { token: user.token })).code).toBe(
+    expect((await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Trestle2026' }, { token: user.token })).code).toBe(
       ACCOUNT_CODES.badCredentials,
     );
     expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'weak' }, { token: user.token })).toEqual({
       code: ACCOUNT_CODES.weakPassword,
       msg: accountMsg('weakPassword'),
     });
+    expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'password1' }, { token: user.token })).toEqual({
+      code: ACCOUNT_CODES.weakPassword,
+      msg: accountMsg('guessablePassword'),
+    });
+    await client.login(user.phone, user.password);
   });
 });
 
 describe('profile/bindPhone and bindEmail', () => {
-  it('binds a new phone with a bind code sent to it', async () => {
+  it('binds a new phone with a bind code sent to it (and, replacing the bound one, the password)', async () => {
     const user = await client.register();
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/profile/sendVcode', { purpose: 'bind', phone }, phone, { token: user.token });
-    const body = await client.call<Profile>('/user/profile/bindPhone', { phone, vcode }, { token: user.token });
+    const body = await client.call<Profile>('/user/profile/bindPhone', { phone, vcode, password: user.password }, { token: user.token });
     expect(body.userinfo.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     await client.login(phone, user.password);
   });
@@ -119,7 +124,9 @@ describe('profile/bindPhone and bindEmail', () => {
     const user = await client.register();
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    expect((await client.call('/user/profile/bindPhone', { phone, vcode }, { token: user.token })).code).toBe(ACCOUNT_CODES.badCode);
+    expect((await client.call('/user/profile/bindPhone', { phone, vcode, password: user.password }, { token: user.token })).code).toBe(
+      ACCOUNT_CODES.badCode,
+    );
   });
 
   it('a bind code goes to exactly one phone or email', async () => {
@@ -134,6 +141,69 @@ describe('profile/bindPhone and bindEmail', () => {
       code: '40001',
       msg: invalidMsg('enum', { field: 'purpose' }),
     });
+  });
+});
+
+describe('replacing a bound phone or email takes the password or a code sent to the old one', () => {
+  const REFUSED = { code: ACCOUNT_CODES.rebindProofRequired, msg: accountMsg('rebindProofRequired') };
+  const bindCode = (token: string, to: { phone: string } | { email: string }) =>
+    client.codeFor('/user/profile/sendVcode', { purpose: 'bind', ...to }, 'phone' in to ? to.phone : to.email, { token });
+  const phoneOf = async (token: string) => (await client.call<Profile>('/user/auth/v3/userinfo', { token })).userinfo.phone;
+
+  it('refuses a new phone with its code alone, and a wrong password, keeping the bound phone and the new code', async () => {
+    const user = await client.register();
+    const phone = freshPhone();
+    const vcode = await bindCode(user.token, { phone });
+    expect(await client.call('/user/profile/bindPhone', { phone, vcode }, { token: user.token })).toEqual(REFUSED);
+    expect(await client.call('/user/profile/bindPhone', { phone, vcode, password: 'Wrong-pass-1' }, { token: user.token })).toMatchObject({
+      code: ACCOUNT_CODES.badCredentials,
+    });
+    expect(await phoneOf(user.token)).toBe(`${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`);
+    // Neither refusal spent the new phone's code.
+    const bound = await client.call<Profile>('/user/profile/bindPhone', { phone, vcode, password: user.password }, { token: user.token });
+    expect(bound.userinfo.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+  });
+
+  it('accepts a rebind code sent to the bound phone instead of the password, and only that code', async () => {
+    const user = await client.register();
+    const phone = freshPhone();
+    const vcode = await bindCode(user.token, { phone });
+    // A code of another purpose sent to the old phone proves nothing here.
+    const loginCode = await client.codeFor('/user/auth/v3/vcode/send', { phone: user.phone }, user.phone);
+    expect((await client.call('/user/profile/bindPhone', { phone, vcode, oldVcode: loginCode }, { token: user.token })).code).toBe(
+      ACCOUNT_CODES.badCode,
+    );
+    const oldVcode = await client.codeFor('/user/profile/sendVcode', { purpose: 'rebindPhone' }, user.phone, { token: user.token });
+    const [sent] = await ctx.db.query('SELECT purpose FROM verification_codes WHERE target = $1 ORDER BY created_at DESC LIMIT 1', [user.phone]);
+    expect(sent).toEqual({ purpose: 'rebind' });
+    const bound = await client.call<Profile>('/user/profile/bindPhone', { phone, vcode, oldVcode }, { token: user.token });
+    expect(bound.code).toBe('30000');
+    await client.login(phone, user.password);
+  });
+
+  it('binds a first email with its code alone; replacing it takes the old email\u2019s code or the password', async () => {
+    const user = await client.register();
+    const first = `first-${user.phone}@example.com`;
+    expect(await client.call('/user/profile/sendVcode', { purpose: 'rebindEmail' }, { token: user.token })).toEqual({
+      code: '40001',
+      msg: accountMsg('noEmail'),
+    });
+    expect((await client.call('/user/profile/bindEmail', { email: first, vcode: await bindCode(user.token, { email: first }) }, { token: user.token })).code).toBe('30000');
+
+    const second = `second-${user.phone}@example.com`;
+    const vcode = await bindCode(user.token, { email: second });
+    expect(await client.call('/user/profile/bindEmail', { email: second, vcode }, { token: user.token })).toEqual(REFUSED);
+    const oldVcode = await client.codeFor('/user/profile/sendVcode', { purpose: 'rebindEmail' }, first, { token: user.token });
+    const bound = await client.call<Profile>('/user/profile/bindEmail', { email: second, vcode, oldVcode }, { token: user.token });
+    expect(bound.userinfo.email).toBe(second);
+
+    const third = `third-${user.phone}@example.com`;
+    const withPassword = await client.call<Profile>(
+      '/user/profile/bindEmail',
+      { email: third, vcode: await bindCode(user.token, { email: third }), password: user.password },
+      { token: user.token },
+    );
+    expect(withPassword.userinfo.email).toBe(third);
   });
 });
 

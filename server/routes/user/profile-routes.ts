@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call';
 import { accountFailure, fail } from '../../services/failure';
 import { consumeCode } from '../../services/accounts/codes';
 import { checkPassword } from '../../services/accounts/login-guard';
-import { hashPassword, isWeakPassword } from '../../services/accounts/passwords';
+import { checkNewPassword, hashPassword } from '../../services/accounts/passwords';
 import { revokeUserSessions, type AuthUser } from '../../services/accounts/sessions';
 import {
   buildUserInfo,
@@ -20,6 +20,9 @@ import { sendAccountCode } from './account-flow';
 
 /** The part of a call's context these helpers need. */
 type Caller = { user(): Promise<AuthUser> };
+
+/** What proves the account when a bound phone or email is replaced (shared/calls/account-profile.ts). */
+type RebindProof = { password?: string; oldVcode?: string };
 
 /** PostgreSQL's unique_violation: a phone or email taken by a concurrent request. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -38,12 +41,29 @@ export default async function profileRoutes(app: FastifyInstance) {
   const answer = async (session: AuthUser) =>
     ok({ userinfo: await buildUserInfo(app.db, (await findUserById(app.db, session.userId))!, session.orgId) });
 
+  /**
+   * Replacing a bound phone or email takes the current password or the code sent to the bound one: with a
+   * session alone, whoever holds a stolen token could move the account's recovery channel to themselves.
+   */
+  async function proveRebind(user: UserRow, bound: string | null, proof: RebindProof): Promise<void> {
+    if (!bound) return;
+    if (proof.password !== undefined) {
+      // Counted towards the lockout like a login, under the same name as changePassword.
+      await checkPassword(app.db, limits, user, user.phone ?? user.id, { password: proof.password });
+    } else if (proof.oldVcode !== undefined) {
+      await consumeCode(app.db, limits, bound, ['rebind'], proof.oldVcode);
+    } else {
+      throw accountFailure('rebindProofRequired');
+    }
+  }
+
   /** Binds a phone or a mailbox that no other account holds, with the code sent to it. */
-  async function bindContact(ctx: Caller, kind: 'phone' | 'email', value: string, vcode: string) {
+  async function bindContact(ctx: Caller, kind: 'phone' | 'email', value: string, vcode: string, proof: RebindProof) {
     const { session, user } = await me(ctx);
     const taken = kind === 'phone' ? 'phoneBound' : 'emailTaken';
     const owner = kind === 'phone' ? await findUserByPhone(app.db, value) : await findUserByEmail(app.db, value);
     if (owner && owner.id !== user.id) throw accountFailure(taken);
+    await proveRebind(user, kind === 'phone' ? user.phone : user.email, proof);
     await consumeCode(app.db, limits, value, ['bind'], vcode);
     try {
       // The column comes from the closed set above, never from the request.
@@ -67,7 +87,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   registerCall(app, calls.profileChangePassword, async (ctx) => {
     const { session, user } = await me(ctx);
     const { oldPassword, password } = ctx.body;
-    if (isWeakPassword(password)) throw accountFailure('weakPassword');
+    checkNewPassword(password);
     await checkPassword(app.db, limits, user, user.phone ?? user.id, { password: oldPassword });
     await setPassword(app.db, user.id, await hashPassword(password, app.accounts.passwordCost));
     await revokeUserSessions(app.db, user.id, session.tokenHash);
@@ -80,6 +100,16 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (purpose === 'doubleAuth') {
       if (!user.phone) throw accountFailure('noPhone');
       await sendAccountCode(app, { channel: 'sms', to: user.phone }, 'doubleAuth');
+      return ok({});
+    }
+    if (purpose === 'rebindPhone') {
+      if (!user.phone) throw accountFailure('noPhone');
+      await sendAccountCode(app, { channel: 'sms', to: user.phone }, 'rebind');
+      return ok({});
+    }
+    if (purpose === 'rebindEmail') {
+      if (!user.email) throw accountFailure('noEmail');
+      await sendAccountCode(app, { channel: 'email', to: user.email }, 'rebind');
       return ok({});
     }
     if (phone && !email) {
@@ -98,9 +128,11 @@ export default async function profileRoutes(app: FastifyInstance) {
     throw fail('invalidField', { rule: 'required', field: 'phone' });
   });
 
-  registerCall(app, calls.profileBindPhone, async (ctx) => bindContact(ctx, 'phone', ctx.body.phone, ctx.body.vcode));
+  registerCall(app, calls.profileBindPhone, async (ctx) => bindContact(ctx, 'phone', ctx.body.phone, ctx.body.vcode, ctx.body));
 
-  registerCall(app, calls.profileBindEmail, async (ctx) => bindContact(ctx, 'email', normaliseEmail(ctx.body.email), ctx.body.vcode));
+  registerCall(app, calls.profileBindEmail, async (ctx) =>
+    bindContact(ctx, 'email', normaliseEmail(ctx.body.email), ctx.body.vcode, ctx.body),
+  );
 
   registerCall(app, calls.profileDoubleAuth, async (ctx) => {
     const { session, user } = await me(ctx);

@@ -100,7 +100,7 @@ describe('reg/v3/std/register', () => {
     const session = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone,
       vcode,
-      password: 'Secret123',
+      password: 'Girder2026',
       realname: ' Wang Wu ',
     });
     expect(session).toMatchObject({ code: '30000', unionid: expect.stringMatching(UUID) });
@@ -118,14 +118,14 @@ describe('reg/v3/std/register', () => {
     });
     const [user] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE phone = $1', [phone]);
     expect(user?.password_hash).toMatch(/^scrypt\$4096\$8\$1\$[\w-]+\$[\w-]+$/);
-    expect(user?.password_hash).not.toContain('Secret123');
+    expect(user?.password_hash).not.toContain('Girder2026');
     // Only the token's sha256 is stored.
     const tokens = await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [session.unionid]);
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.token_hash).not.toBe(session.token);
     expect(tokens[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     // The new password logs in.
-    expect((await client.login(phone, 'Secret123')).unionid).toBe(session.unionid);
+    expect((await client.login(phone, 'Girder2026')).unionid).toBe(session.unionid);
   });
 
   it.each(['short1', 'lettersonly', '123456789', 'Abc 1'])('refuses the weak password %j', async (password) => {
@@ -134,12 +134,20 @@ describe('reg/v3/std/register', () => {
     const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password, realname: 'A' });
     expect(body).toEqual({ code: ACCOUNT_CODES.weakPassword, msg: accountMsg('weakPassword') });
     // The code was not spent by the refused attempt.
-    expect((await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Better123', realname: 'A' })).code).toBe('30000');
+    expect((await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Sluice44gate', realname: 'A' })).code).toBe('30000');
+  });
+
+  it.each(['password1', 'Password1', 'Passw0rd1', 'abcdefg1', 'qwerty123'])('refuses the guessable password %j', async (password) => {
+    const phone = freshPhone();
+    const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
+    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password, realname: 'A' });
+    expect(body).toEqual({ code: ACCOUNT_CODES.weakPassword, msg: accountMsg('guessablePassword') });
+    expect(await ctx.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toEqual([]);
   });
 
   it('refuses a phone that is taken', async () => {
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone: DEMO.personal.phone }, DEMO.personal.phone);
-    const body = await client.call('/user/reg/v3/std/register', { phone: DEMO.personal.phone, vcode, password: 'Secret123', realname: 'A' });
+    const body = await client.call('/user/reg/v3/std/register', { phone: DEMO.personal.phone, vcode, password: 'Girder2026', realname: 'A' });
     expect(body).toEqual({ code: ACCOUNT_CODES.phoneTaken, msg: accountMsg('phoneTaken') });
   });
 
@@ -147,7 +155,7 @@ describe('reg/v3/std/register', () => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
     const wrong = vcode === '000000' ? '111111' : '000000';
-    const attempt = (code: string) => client.call('/user/reg/v3/std/register', { phone, vcode: code, password: 'Secret123', realname: 'A' });
+    const attempt = (code: string) => client.call('/user/reg/v3/std/register', { phone, vcode: code, password: 'Girder2026', realname: 'A' });
     for (let i = 0; i < 5; i += 1) expect(await attempt(wrong)).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('badCode') });
     expect(await attempt(vcode)).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('codeExpired') });
   });
@@ -156,7 +164,7 @@ describe('reg/v3/std/register', () => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
     await expireCodes(ctx.db, phone);
-    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Secret123', realname: 'A' });
+    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Girder2026', realname: 'A' });
     expect(body).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('codeExpired') });
   });
 
@@ -165,7 +173,7 @@ describe('reg/v3/std/register', () => {
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
     expect((await client.call('/user/reg/loginReg', { phone, vcode })).code).toBe('30000');
     await ctx.db.query('DELETE FROM users WHERE phone = $1', [phone]);
-    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Secret123', realname: 'A' });
+    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Girder2026', realname: 'A' });
     expect(body).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('codeExpired') });
   });
 
@@ -174,7 +182,7 @@ describe('reg/v3/std/register', () => {
     await ctx.db.query('INSERT INTO users (phone) VALUES ($1)', [phone]);
     const vcode = await client.codeFor('/user/findPwd/sendVcode', { phone }, phone);
     await ctx.db.query('DELETE FROM users WHERE phone = $1', [phone]);
-    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Secret123', realname: 'A' });
+    const body = await client.call('/user/reg/v3/std/register', { phone, vcode, password: 'Girder2026', realname: 'A' });
     expect(body.code).toBe(ACCOUNT_CODES.badCode);
   });
 
@@ -192,7 +200,7 @@ describe('reg/v3/std/register', () => {
     const invited = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone,
       vcode,
-      password: 'Secret123',
+      password: 'Girder2026',
       realname: 'Invited',
       inviteCode: ` ${link.inviteCode} `,
     });
@@ -204,7 +212,7 @@ describe('reg/v3/std/register', () => {
     const stranger = await client.call<SessionAnswer>('/user/reg/v3/std/register', {
       phone: other,
       vcode: otherCode,
-      password: 'Secret123',
+      password: 'Girder2026',
       realname: 'Stranger',
       inviteCode: 'nosuchcode',
     });
@@ -218,7 +226,7 @@ describe('reg/v3/std/register', () => {
   });
 
   describe('validation', () => {
-    const valid = { phone: '13912345678', vcode: '123456', password: 'Secret123', realname: 'A' };
+    const valid = { phone: '13912345678', vcode: '123456', password: 'Girder2026', realname: 'A' };
     it.each([
       ['no vcode', { ...valid, vcode: undefined }, invalidMsg('required', { field: 'vcode' })],
       ['a 5-digit vcode', { ...valid, vcode: '12345' }, invalidMsg('pattern', { field: 'vcode' })],
@@ -275,12 +283,16 @@ describe('reg/v3/fill', () => {
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
     const { token } = await client.call<SessionAnswer>('/user/reg/loginReg', { phone, vcode });
     expect((await client.call('/user/reg/v3/fill', { password: 'weak' }, { token })).code).toBe(ACCOUNT_CODES.weakPassword);
-    const filled = await client.call<{ userinfo: { realname: string } }>('/user/reg/v3/fill', { realname: 'Zhao', password: 'Filled123' }, { token });
+    expect(await client.call('/user/reg/v3/fill', { password: 'password1' }, { token })).toEqual({
+      code: ACCOUNT_CODES.weakPassword,
+      msg: accountMsg('guessablePassword'),
+    });
+    const filled = await client.call<{ userinfo: { realname: string } }>('/user/reg/v3/fill', { realname: 'Zhao', password: 'Rebar9Span' }, { token });
     expect(filled.code).toBe('30000');
     expect(filled.userinfo.realname).toBe('Zhao');
-    await client.login(phone, 'Filled123');
+    await client.login(phone, 'Rebar9Span');
     // A password is set once here; changing it is the profile's job.
-    expect(await client.call('/user/reg/v3/fill', { password: 'Other1234' }, { token })).toEqual({
+    expect(await client.call('/user/reg/v3/fill', { password: 'Culvert-77' }, { token })).toEqual({
       code: '40001',
       msg: accountMsg('passwordAlreadySet'),
     });

@@ -6,7 +6,7 @@ import { accountFailure } from '../../services/failure';
 import { consumeCode } from '../../services/accounts/codes';
 import { inviteCodeOf, inviterOf } from '../../services/accounts/invites';
 import { findOrgByCode } from '../../services/accounts/organisations';
-import { hashPassword, isWeakPassword } from '../../services/accounts/passwords';
+import { checkNewPassword, hashPassword } from '../../services/accounts/passwords';
 import {
   buildUserInfo,
   findOrCreateByPhone,
@@ -34,7 +34,7 @@ export default async function regRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.stdRegister, async ({ body: { phone, vcode, password, realname, inviteCode } }) => {
-    if (isWeakPassword(password)) throw accountFailure('weakPassword');
+    checkNewPassword(password);
     if (await findUserByPhone(app.db, phone)) throw accountFailure('phoneTaken');
     await consumeCode(app.db, limits, phone, ['register'], vcode);
     const user = await insertUser(app.db, {
@@ -54,7 +54,7 @@ export default async function regRoutes(app: FastifyInstance) {
     if (!user) throw accountFailure('noAccount');
     if (password !== undefined) {
       if (user.password_hash) throw accountFailure('passwordAlreadySet');
-      if (isWeakPassword(password)) throw accountFailure('weakPassword');
+      checkNewPassword(password);
       await setPassword(app.db, user.id, await hashPassword(password, app.accounts.passwordCost));
     }
     if (realname !== undefined) {

@@ -6,8 +6,8 @@ import { accountFailure } from '../failure';
 import type { AccountLimits } from './account-settings';
 import { newNumericCode, sameDigest, sha256 } from './tokens';
 
-/** What a code is for; a code proves only its own purpose. */
-export type CodePurpose = 'register' | 'login' | 'findPwd' | 'doubleAuth' | 'bind' | 'org';
+/** What a code is for; a code proves only its own purpose ('rebind': the bound phone or email, before it is replaced). */
+export type CodePurpose = 'register' | 'login' | 'findPwd' | 'doubleAuth' | 'bind' | 'org' | 'rebind';
 
 export interface CodeTarget {
   channel: 'sms' | 'email';

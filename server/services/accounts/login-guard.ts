@@ -5,9 +5,13 @@ import { consumeIcode } from './icode';
 import { verifyNothing, verifyPassword } from './passwords';
 import type { UserRow } from './users';
 
-/** Failures count per user, or per typed name when no user owns it (so both behave the same way). */
-export function accountKey(user: UserRow | undefined, account: string): string {
-  return user ? `user:${user.id}` : `account:${account.toLowerCase()}`;
+/**
+ * Failures count per typed identifier (phone or email), whether or not an account owns it: an account's phone
+ * and email are counted apart, as two unknown names would be, so a lock on one does not tell that the other
+ * belongs to the same account.
+ */
+export function accountKey(account: string): string {
+  return `account:${account.trim().toLowerCase()}`;
 }
 
 /** Refuses a locked account, saying when to try again. */
@@ -66,7 +70,7 @@ export async function checkPassword(
   account: string,
   attempt: PasswordAttempt,
 ): Promise<UserRow> {
-  const key = accountKey(user, account);
+  const key = accountKey(account);
   await assertNotLocked(db, key);
   if ((await recentFailures(db, limits, key)) >= limits.icodeAfterFailures) {
     if (!attempt.icodeId || !attempt.icode) throw accountFailure('icodeRequired', undefined, { icodeRequired: true });
@@ -81,9 +85,9 @@ export async function checkPassword(
   return user;
 }
 
-/** Forgets a user's wrong passwords and lock (after a password reset). */
-export async function unlockUser(db: Queryable, userId: string): Promise<void> {
-  const key = `user:${userId}`;
-  await db.query('DELETE FROM account_lockouts WHERE account_key = $1', [key]);
-  await db.query('DELETE FROM login_failures WHERE account_key = $1', [key]);
+/** Forgets the wrong passwords and locks of a user's phone and email (after a password reset). */
+export async function unlockUser(db: Queryable, user: Pick<UserRow, 'phone' | 'email'>): Promise<void> {
+  const keys = [user.phone, user.email].filter((value): value is string => !!value).map(accountKey);
+  await db.query('DELETE FROM account_lockouts WHERE account_key = ANY($1::text[])', [keys]);
+  await db.query('DELETE FROM login_failures WHERE account_key = ANY($1::text[])', [keys]);
 }

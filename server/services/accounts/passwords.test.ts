@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isWeakPassword, passwordStrength, verifyPassword } from './passwords';
+import { checkNewPassword, hashPassword, passwordProblem, passwordStrength, verifyPassword } from './passwords';
 import { newNumericCode, newToken, sameDigest, sha256 } from './tokens';
 
 describe('hashPassword / verifyPassword (node scrypt)', () => {
@@ -24,17 +24,29 @@ describe('hashPassword / verifyPassword (node scrypt)', () => {
   });
 });
 
-describe('isWeakPassword: at least 8 characters with letters and digits', () => {
+describe('passwordProblem: at least 8 characters with letters and digits, and a zxcvbn score of 2 or more', () => {
   it.each([
-    ['Secret12', false],
-    ['abcdefg1', false],
-    ['12345678a', false],
-    ['Secret1', true],
-    ['abcdefgh', true],
-    ['12345678', true],
-    ['', true],
-  ])('%j → %s', (password, weak) => {
-    expect(isWeakPassword(password)).toBe(weak);
+    ['Girder2026', undefined],
+    ['Sluice44gate', undefined],
+    ['Demo1234', undefined],
+    ['Secret1', 'weakPassword'],
+    ['abcdefgh', 'weakPassword'],
+    ['12345678', 'weakPassword'],
+    ['', 'weakPassword'],
+    ['password1', 'guessablePassword'],
+    ['Password1', 'guessablePassword'],
+    ['Passw0rd1', 'guessablePassword'],
+    ['qwerty123', 'guessablePassword'],
+    ['abcdefg1', 'guessablePassword'],
+    ['Secret123', 'guessablePassword'],
+  ])('%j → %s', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it('checkNewPassword throws the reason the route layer answers', () => {
+    expect(() => checkNewPassword('password1')).toThrow(expect.objectContaining({ reason: 'account.guessablePassword' }));
+    expect(() => checkNewPassword('short1')).toThrow(expect.objectContaining({ reason: 'account.weakPassword' }));
+    expect(() => checkNewPassword('Girder2026')).not.toThrow();
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { accountFailure } from '../failure';
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). Stored in each hash, so it can change. */
 export const DEFAULT_SCRYPT_N = 2 ** 15;
@@ -43,14 +44,25 @@ export async function verifyNothing(password: string): Promise<false> {
   return false;
 }
 
-/** Registration rule: at least 8 characters, with letters and digits. */
-export function isWeakPassword(password: string): boolean {
-  return password.length < 8 || !/[A-Za-z]/.test(password) || !/\d/.test(password);
-}
-
 let estimator: ZxcvbnFactory | undefined;
 /** zxcvbn's score: 0 (too guessable) to 4 (very unguessable), with the common-password dictionary. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   return estimator.check(password.slice(0, 100)).score;
+}
+
+/** A new password scoring below this is refused: common passwords and their variants (password1) score 0 or 1. */
+export const MIN_PASSWORD_SCORE = 2;
+
+/** What is wrong with a new password, if anything: too short or without letters and digits, or easy to guess. */
+export function passwordProblem(password: string): 'weakPassword' | 'guessablePassword' | undefined {
+  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'weakPassword';
+  if (passwordStrength(password) < MIN_PASSWORD_SCORE) return 'guessablePassword';
+  return undefined;
+}
+
+/** Refuses a new password (registration, first password, reset, change) that passwordProblem finds fault with. */
+export function checkNewPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw accountFailure(problem);
 }

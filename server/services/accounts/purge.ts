@@ -12,9 +12,11 @@ const PURGES = [
   "DELETE FROM oauth_states WHERE expires_at < now() - interval '1 day'",
   "DELETE FROM outbox WHERE created_at < now() - interval '7 days'",
   "DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day'",
+  // A read counts once a day: older days only grow the table.
+  "DELETE FROM daily_reads WHERE day < current_date - 2",
 ];
 
-/** Removes expired account state. Safe to run from any number of processes at once. */
+/** Removes expired account state and spent read records. Safe to run from any number of processes at once. */
 export async function purgeExpired(db: Queryable): Promise<void> {
   for (const sql of PURGES) await db.query(sql);
 }

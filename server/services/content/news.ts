@@ -206,19 +206,39 @@ export function readDay(now = new Date()): string {
   return new Date(now.getTime() + DAY_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Who read: the visitor key a read is counted once a day for, the address it came from, and the user if any. */
+export interface Reader {
+  visitorKey: string;
+  /** The caller's address key (client-address.ts), under which reads are capped per day. */
+  address: string;
+  userId: string | null;
+}
+
+/** How many reads a day count at most, per visitor key and per address (http/anonymous-limits.ts). */
+export interface ReadCaps {
+  readsPerVisitorPerDay: number;
+  readsPerAddressPerDay: number;
+}
+
 /**
- * Counts a read of an existing news item once per visitor per day; answers whether it counted. A logged-in
- * reader's history is updated on every read.
+ * Counts a read of an existing news item once per visitor per day, within the day's caps of the visitor and
+ * of the address (a script rotating visitor ids counts no further, nor grows daily_reads); answers whether
+ * it counted. A logged-in reader's history is updated on every read.
  */
-export async function recordNewsRead(db: Queryable, newsId: number, visitorKey: string, userId: string | null): Promise<boolean> {
+export async function recordNewsRead(db: Queryable, newsId: number, reader: Reader, caps: ReadCaps): Promise<boolean> {
+  const { visitorKey, address, userId } = reader;
+  // Each count stops at its cap (LIMIT), so it costs at most that many index entries.
   const counted = await db.query<{ id: number }>(
     `WITH fresh AS (
-       INSERT INTO daily_reads (visitor_key, biz_type, biz_id, day)
-       SELECT $1::text, '${NEWS_BIZ_TYPE}', n.id, $3::date FROM news n WHERE n.id = $2
+       INSERT INTO daily_reads (visitor_key, biz_type, biz_id, day, address)
+       SELECT $1::text, '${NEWS_BIZ_TYPE}', n.id, $3::date, $4::text FROM news n
+       WHERE n.id = $2
+         AND (SELECT count(*) FROM (SELECT 1 FROM daily_reads WHERE visitor_key = $1 AND day = $3 LIMIT $5) v) < $5
+         AND (SELECT count(*) FROM (SELECT 1 FROM daily_reads WHERE address = $4 AND day = $3 LIMIT $6) a) < $6
        ON CONFLICT DO NOTHING RETURNING biz_id
      )
      UPDATE news SET read_count = read_count + 1 WHERE id IN (SELECT biz_id FROM fresh) RETURNING id`,
-    [visitorKey, newsId, readDay()],
+    [visitorKey, newsId, readDay(), address, caps.readsPerVisitorPerDay, caps.readsPerAddressPerDay],
   );
   if (userId) {
     await db.query(

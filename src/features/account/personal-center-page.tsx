@@ -16,6 +16,7 @@ import { TextField } from '../../lib/ui/text-field';
 import { InviteLink } from './invite-link';
 import { MyContent } from './my-content';
 import { PasswordStrength } from './password-strength';
+import { proofOf, RebindProof } from './rebind-proof';
 import { SendCodeButton } from './send-code-button';
 import { useAccountCall } from './use-account-call';
 import { useForm } from './use-form';
@@ -66,8 +67,9 @@ export default function PersonalCenterPage() {
 
   const profile = useForm({ realname: '', avatarUrl: '' }, { realname: rules.realname });
   const password = useForm({ oldPassword: '', password: '' }, { oldPassword: rules.password, password: rules.newPassword });
-  const phone = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
-  const email = useForm({ email: '', vcode: '' }, { email: rules.email, vcode: rules.vcode });
+  const proof = { password: '', oldVcode: '' };
+  const phone = useForm({ phone: '', vcode: '', ...proof }, { phone: rules.phone, vcode: rules.vcode, oldVcode: rules.optionalVcode });
+  const email = useForm({ email: '', vcode: '', ...proof }, { email: rules.email, vcode: rules.vcode, oldVcode: rules.optionalVcode });
   const secure = useForm({ vcode: '' }, { vcode: rules.vcode });
   const { setValues: setProfile } = profile;
 
@@ -105,27 +107,43 @@ export default function PersonalCenterPage() {
     if (await saved((await call(profileCalls.profileChangePassword, values, token)).ok)) password.setValues({ oldPassword: '', password: '' });
   };
 
-  const sendTo = (target: 'phone' | 'email' | 'self') => async () => {
+  const sendTo = (target: 'phone' | 'email' | 'self' | 'oldPhone' | 'oldEmail') => async () => {
     const payload: CallBody<typeof profileCalls.profileSendVcode> | null =
       target === 'phone'
         ? phone.check(['phone']) && { phone: phone.values.phone.trim(), purpose: 'bind' }
         : target === 'email'
           ? email.check(['email']) && { email: email.values.email.trim(), purpose: 'bind' }
-          : { purpose: 'doubleAuth' };
+          : target === 'oldPhone'
+            ? { purpose: 'rebindPhone' }
+            : target === 'oldEmail'
+              ? { purpose: 'rebindEmail' }
+              : { purpose: 'doubleAuth' };
     if (!payload) return false;
     return (await call(profileCalls.profileSendVcode, payload, token)).ok;
   };
 
+  // Replacing a bound phone or email takes the current password or the old one's code (server: proveRebind).
+  const phoneBound = !!info?.phone;
+  const emailBound = !!info?.email;
+
   const bindPhone = async (event: FormEvent) => {
     event.preventDefault();
     const values = phone.check();
-    if (values) await saved((await call(profileCalls.profileBindPhone, values, token)).ok);
+    if (!values) return;
+    const given = proofOf(values);
+    if (phoneBound && !given) return phone.fail('password', 'validation:rebindProofRequired');
+    const body = { phone: values.phone, vcode: values.vcode, ...(phoneBound && given) };
+    if (await saved((await call(profileCalls.profileBindPhone, body, token)).ok)) phone.setValues({ phone: '', vcode: '', ...proof });
   };
 
   const bindEmail = async (event: FormEvent) => {
     event.preventDefault();
     const values = email.check();
-    if (values) await saved((await call(profileCalls.profileBindEmail, values, token)).ok);
+    if (!values) return;
+    const given = proofOf(values);
+    if (emailBound && !given) return email.fail('password', 'validation:rebindProofRequired');
+    const body = { email: values.email, vcode: values.vcode, ...(emailBound && given) };
+    if (await saved((await call(profileCalls.profileBindEmail, body, token)).ok)) email.setValues({ email: '', vcode: '', ...proof });
   };
 
   const toggleDoubleAuth = async (event: FormEvent) => {
@@ -157,6 +175,9 @@ export default function PersonalCenterPage() {
           <form onSubmit={(event) => void bindPhone(event)} noValidate>
             <TextField label={t('account.phone')} type="tel" maxLength={11} {...phone.field('phone')} />
             <TextField label={t('account.vcode')} maxLength={6} {...phone.field('vcode')} addon={<SendCodeButton onSend={sendTo('phone')} />} />
+            {phoneBound && (
+              <RebindProof kind="phone" password={phone.field('password')} oldVcode={phone.field('oldVcode')} onSendOld={sendTo('oldPhone')} />
+            )}
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
         </Section>
@@ -164,6 +185,9 @@ export default function PersonalCenterPage() {
           <form onSubmit={(event) => void bindEmail(event)} noValidate>
             <TextField label={t('personal.email')} type="email" maxLength={80} {...email.field('email')} />
             <TextField label={t('account.vcode')} maxLength={6} {...email.field('vcode')} addon={<SendCodeButton onSend={sendTo('email')} />} />
+            {emailBound && (
+              <RebindProof kind="email" password={email.field('password')} oldVcode={email.field('oldVcode')} onSendOld={sendTo('oldEmail')} />
+            )}
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
         </Section>

@@ -24,6 +24,7 @@ export const rules = {
         ? undefined
         : 'validation:passwordWeak',
   vcode: (value: string) => (!value ? 'validation:vcodeRequired' : /^\d{6}$/.test(value) ? undefined : 'validation:vcodeFormat'),
+  optionalVcode: (value: string) => (!value || /^\d{6}$/.test(value) ? undefined : 'validation:vcodeFormat'),
   icode: (value: string) => (value ? undefined : 'validation:icodeRequired'),
   realname: (value: string) => (value ? undefined : 'validation:userNameRequired'),
 } satisfies Record<string, Rule>;
