@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
 import { freePort } from '../tests/free-port';
+import { numberOption } from './cli-option';
 
 // npm run bench:pages [-- --duration 10 --soak 30 --connections 50]: the built portal server (dist/, built when
 // missing) on a fresh embedded database, loaded over loopback with autocannon, configured as in production
@@ -17,18 +18,11 @@ import { freePort } from '../tests/free-port';
 // Exits 1 when a target is missed: cached pages under 50% of the static file, a miss p95 of 50 ms or more,
 // or any 503, error or failed health check in the soak.
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive whole number`);
-  return value;
-}
-
-const DURATION_S = option('duration', 10);
-const SOAK_S = option('soak', 30);
-const CONNECTIONS = option('connections', 50);
+const DURATION_S = numberOption('duration', 10);
+const SOAK_S = numberOption('soak', 30);
+const CONNECTIONS = numberOption('connections', 50);
 const SOAK_CONNECTIONS = 200;
-const MISSES = option('misses', 200);
+const MISSES = numberOption('misses', 200);
 const CACHED_SHARE_TARGET = 0.5;
 const MISS_P95_TARGET_MS = 50;
 const HEALTH_EVERY_MS = 250;

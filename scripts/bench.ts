@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadTenants } from '../server/tenants/load-tenants';
 import { createTenantRegistry } from '../server/tenants/tenant-registry';
 import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase, type Timing } from './bench-data';
+import { numberOption } from './cli-option';
 
 // npm run bench [-- --rows 100000 --iterations 200]: the information hub's calls against a database of
 // 100,000 news items, through app.inject (no network). PGlite in a temporary folder unless DATABASE_URL
@@ -15,15 +16,8 @@ import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase,
 
 const BUDGET_MS = 50;
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive whole number`);
-  return value;
-}
-
-const ROWS = option('rows', 100_000);
-const ITERATIONS = option('iterations', 200);
+const ROWS = numberOption('rows', 100_000);
+const ITERATIONS = numberOption('iterations', 200);
 /** --only TEXT: just the calls whose name contains it. */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
