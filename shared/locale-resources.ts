@@ -6,11 +6,9 @@ import pages from '../locales/zh-cn/pages.json';
 import routes from '../locales/zh-cn/routes.json';
 import server from '../locales/zh-cn/server.json';
 import validation from '../locales/zh-cn/validation.json';
+import { LANGUAGE } from './locale-language';
 
-export const LANGUAGE = 'zh-cn';
-
-/** Every namespace of locales/zh-cn, bundled so both sides initialise i18next synchronously. */
+/** Every namespace of locales/zh-cn but calls (the OpenAPI summaries): the server's, and the tests'. */
 export const RESOURCES = { [LANGUAGE]: { common, content, errors, library, pages, routes, server, validation } } as const;
 
 export type Namespace = keyof (typeof RESOURCES)[typeof LANGUAGE];
-export const NAMESPACES = Object.keys(RESOURCES[LANGUAGE]) as Namespace[];

@@ -35,6 +35,8 @@ export interface SsrModule {
 
 export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';
 export const HYDRATION_ELEMENT_ID = 'portal-hydration';
+/** The locale namespaces the rendered page needs, namespace → strings; the browser starts i18next from them. */
+export const STRINGS_ELEMENT_ID = 'portal-strings';
 
 /** JSON that is safe inside a <script type="application/json"> element. */
 export function serializeForScript(value: unknown): string {

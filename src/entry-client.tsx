@@ -1,9 +1,14 @@
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createI18n } from '../shared/create-i18n';
-import { BOOTSTRAP_ELEMENT_ID, HYDRATION_ELEMENT_ID, type PortalBootstrap } from '../shared/ssr-contract';
+import type { ResourceLanguage } from 'i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createI18nFrom } from '../shared/i18n-instance';
+import { BOOTSTRAP_ELEMENT_ID, HYDRATION_ELEMENT_ID, STRINGS_ELEMENT_ID, type PortalBootstrap } from '../shared/ssr-contract';
 import { createRoutes } from './app/create-routes';
+import { ensureNamespaces } from './app/namespace-loader';
+import { CORE_NAMESPACES, type ClientNamespace } from './app/page-strings';
+import { resolveRenderedRoutes, type RenderedRoutes } from './app/resolve-rendered-routes';
 import { TenantSwitch } from './app/tenant-switch';
 import { createApiClient } from './lib/api/api-client';
 import { installChunkReload } from './lib/chunk-reload';
@@ -19,24 +24,21 @@ function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 }
 
-/** Lazy routes that match the first URL are loaded before hydrating, or the first render would be empty. */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => typeof match.route.lazy === 'function')
-      .map(async (match) => {
-        const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
-        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
-      }),
-  );
-}
+/**
+ * Lets the browser handle input and paint between the steps of start-up: each step is then a task of its
+ * own, short enough not to block the main thread (issue 9: total blocking time).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   installChunkReload();
+  await yieldToMain();
   const bootstrap = readJson<PortalBootstrap>(BOOTSTRAP_ELEMENT_ID);
-  window.__staticRouterHydrationData = readJson(HYDRATION_ELEMENT_ID);
-  const i18n = createI18n();
+  const rendered = readJson<RenderedRoutes | null>(HYDRATION_ELEMENT_ID);
+  window.__staticRouterHydrationData = rendered;
+  // The page's strings are in the HTML; other namespaces load with the routes that need them.
+  const i18n = createI18nFrom(readJson<ResourceLanguage | null>(STRINGS_ELEMENT_ID) ?? {});
+  const loadNamespaces = (names: readonly ClientNamespace[]) => ensureNamespaces(i18n, names);
   const toasts = createToastStore();
   let tenant = bootstrap.tenant;
   const api = createApiClient({
@@ -45,8 +47,9 @@ async function start() {
     translate: (key) => i18n.t(key),
     onError: (message) => toasts.show(message, 'error'),
   });
-  const routes = createRoutes({ api, tenant: () => tenant, t: i18n.t });
-  await resolveLazyMatches(routes);
+  const routes = createRoutes({ api, tenant: () => tenant, t: i18n.t }, loadNamespaces);
+  await Promise.all([resolveRenderedRoutes(routes, rendered), loadNamespaces(CORE_NAMESPACES)]);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
 
   // SPEC §4: leaving a page aborts its pending requests.
@@ -57,22 +60,27 @@ async function start() {
     currentPath = state.location.pathname;
   });
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <TenantSwitch
-      bootstrap={bootstrap}
-      api={api}
-      toasts={toasts}
-      i18n={i18n}
-      store={createStore()}
-      onTenant={(next) => {
-        tenant = next;
-        api.setTenant(next.id);
-      }}
-    >
-      <RouterProvider router={router} />
-    </TenantSwitch>,
-  );
+  await yieldToMain();
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (issue 9: total blocking time); the server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <TenantSwitch
+        bootstrap={bootstrap}
+        api={api}
+        toasts={toasts}
+        i18n={i18n}
+        store={createStore()}
+        onTenant={(next) => {
+          tenant = next;
+          api.setTenant(next.id);
+        }}
+      >
+        <RouterProvider router={router} />
+      </TenantSwitch>,
+    );
+  });
 }
 
 void start();

@@ -1,23 +1,28 @@
+import type { i18n, ResourceKey, ResourceLanguage } from 'i18next';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createI18n } from '../shared/create-i18n';
+import { LANGUAGE } from '../shared/locale-language';
 import {
   BOOTSTRAP_ELEMENT_ID,
   HYDRATION_ELEMENT_ID,
   serializeForScript,
+  STRINGS_ELEMENT_ID,
   type RenderInput,
   type RenderResult,
 } from '../shared/ssr-contract';
 import { createRoutes } from './app/create-routes';
 import { headTags } from './app/head-tags';
 import { hydrationData } from './app/hydration-data';
+import { namespacesOfPage } from './app/page-strings';
 import { PortalApp } from './app/portal-app';
 import { hrefOf } from './engine/href';
 
 export { hrefOf };
 import type { PageData } from './engine/page-load';
+import type { PageKey } from './engine/route-types';
 import { pageTdk } from './engine/page-load';
 import type { RouteHandle } from './engine/use-current-route';
 import { createApiClient } from './lib/api/api-client';
@@ -40,6 +45,11 @@ function cacheOf(tenantId: string): ResponseCache {
   let cache = tenantCaches.get(tenantId);
   if (!cache) tenantCaches.set(tenantId, (cache = createResponseCache(CACHE_LIFETIME_MS)));
   return cache;
+}
+
+/** The namespaces the page needs, as the browser's i18next starts from them (it fetches no others to hydrate). */
+function pageStrings(i18n: i18n, page: PageKey | undefined): ResourceLanguage {
+  return Object.fromEntries(namespacesOfPage(page).map((name) => [name, i18n.getResourceBundle(LANGUAGE, name) as ResourceKey]));
 }
 
 /** Renders one page for one request; nothing request-specific outlives the call. */
@@ -93,6 +103,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
     const state = [
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script>`,
       `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeForScript(hydrationData(context))}</script>`,
+      `<script type="application/json" id="${STRINGS_ELEMENT_ID}">${serializeForScript(pageStrings(i18n, row?.page))}</script>`,
     ].join('\n    ');
     const status = context.statusCode !== 200 ? context.statusCode : (row?.status ?? 200);
     return { kind: 'page', status, head, html, state };

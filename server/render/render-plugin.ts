@@ -61,9 +61,13 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       index: false,
       // Our own cache headers below: hashed assets are immutable, other files short-lived.
       cacheControl: false,
+      // The build writes a Brotli and a gzip copy of each asset (vite-plugins/precompress.ts): sent as they are.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT);
+        // A precompressed copy or the file itself, by the request's accept-encoding: caches must keep both.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -6,6 +6,7 @@ import { NOT_FOUND_PATH, ROUTES } from '../engine/routes';
 import type { RouteHandle } from '../engine/use-current-route';
 import { reloadAfterChunkError } from '../lib/chunk-reload';
 import { PAGE_MODULES } from './page-modules';
+import { namespacesOfPage, type ClientNamespace } from './page-strings';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -19,7 +20,10 @@ function moduleLoader(row: RouteRow): (() => Promise<PageModule>) | undefined {
     });
 }
 
-function rowRoutes(row: RouteRow, deps: PortalDeps): RouteObject[] {
+/** Makes sure the given locale namespaces are loaded (the browser's); the server holds every one. */
+export type NamespaceLoader = (names: readonly ClientNamespace[]) => Promise<void>;
+
+function rowRoutes(row: RouteRow, deps: PortalDeps, loadNamespaces?: NamespaceLoader): RouteObject[] {
   const load = moduleLoader(row);
   const handle: RouteHandle = { route: row };
   const paths = [row.path, ...(row.aliases ?? [])];
@@ -28,19 +32,25 @@ function rowRoutes(row: RouteRow, deps: PortalDeps): RouteObject[] {
     path: fullPattern(path, row.children),
     handle,
     loader: createPageLoader(row, deps, load),
-    lazy: load ? async () => ({ Component: (await load()).default }) : undefined,
+    // A page's strings load with its module: the route renders once both are there.
+    lazy: load
+      ? async () => {
+          const [module] = await Promise.all([load(), loadNamespaces?.(namespacesOfPage(row.page))]);
+          return { Component: module.default };
+        }
+      : undefined,
   }));
 }
 
 /** The router's routes, generated from the route table (DESIGN §3); unknown paths go to /404. */
-export function createRoutes(deps: PortalDeps): RouteObject[] {
+export function createRoutes(deps: PortalDeps, loadNamespaces?: NamespaceLoader): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        ...ROUTES.flatMap((row) => rowRoutes(row, deps)),
+        ...ROUTES.flatMap((row) => rowRoutes(row, deps, loadNamespaces)),
         { id: 'unknown', path: '*', loader: () => redirect(NOT_FOUND_PATH) },
       ],
     },

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,10 +12,10 @@ import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { usePortal, useTenant } from '../../engine/portal-context';
 import { useCurrentRoute } from '../../engine/use-current-route';
 import { isSuccess } from '../../lib/api/api-client';
+import { reloadAfterChunkError } from '../../lib/chunk-reload';
 import { Button } from '../../lib/ui/button';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordLoginForm } from './password-login-form';
-import { QrLogin } from './qr-login';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -86,6 +86,25 @@ function SignedIn({ name }: { name: string }) {
         {t('account.continue')}
       </Button>
     </div>
+  );
+}
+
+/** The QR code's library loads only when the QR tab is opened: most visitors log in with a password. */
+const LazyQrLogin = lazy(() =>
+  import('./qr-login').then(
+    (module) => ({ default: module.QrLogin }),
+    (error: unknown) => {
+      reloadAfterChunkError(error);
+      throw error;
+    },
+  ),
+);
+
+function QrLogin({ preview }: { preview: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyQrLogin preview={preview} />
+    </Suspense>
   );
 }
 

@@ -1,19 +1,12 @@
 // @vitest-environment node
-import {
-  AxiosError,
-  AxiosHeaders,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../shared/create-i18n';
 import type { Envelope } from '../../../shared/api-contract';
 import { defineCalls } from '../../../shared/calls/define-call';
 import { AnyObject, Reply } from '../../../shared/calls/schema';
 import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiCanceled, ApiFailure, createApiClient, isSuccess, type ApiClientOptions } from './api-client';
+import type { Fetch } from './http-transport';
 import { createResponseCache } from './response-cache';
 
 // SPEC §8, verbatim.
@@ -33,44 +26,58 @@ interface Reply {
 /** What the fake server does with one request: answer, fail at the network, or hold the answer back. */
 type Behaviour = Reply | 'network' | 'hold';
 
+/** One request as the fake server saw it. */
+interface Sent {
+  method: string;
+  url: URL;
+  headers: Headers;
+  data: string | undefined;
+}
+
 interface Held {
-  config: InternalAxiosRequestConfig;
+  request: Sent;
   release: (reply: Reply) => void;
 }
 
-function toResponse(config: InternalAxiosRequestConfig, { status, data }: Reply): AxiosResponse {
-  return { status, statusText: String(status), headers: {}, config, data };
+function toResponse({ status, data }: Reply): Response {
+  // fetch's Response refuses a body on a 1xx/204/304 status and statuses outside 200-599; none is used here.
+  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function fakeServer(behaviour: (config: InternalAxiosRequestConfig) => Behaviour) {
-  const requests: InternalAxiosRequestConfig[] = [];
+function fakeServer(behaviour: (request: Sent) => Behaviour) {
+  const requests: Sent[] = [];
   const held: Held[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    requests.push(config);
-    const what = behaviour(config);
-    if (what === 'network') return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+  const fetch: Fetch = (url, init) => {
+    const request: Sent = {
+      method: init.method ?? 'GET',
+      url: new URL(url),
+      headers: new Headers(init.headers),
+      data: typeof init.body === 'string' ? init.body : undefined,
+    };
+    requests.push(request);
+    const what = behaviour(request);
+    if (what === 'network') return Promise.reject(new TypeError('fetch failed'));
     if (what === 'hold') {
-      return new Promise<AxiosResponse>((resolve, reject) => {
-        const signal = config.signal as AbortSignal | undefined;
-        signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)), { once: true });
-        held.push({ config, release: (reply) => resolve(toResponse(config, reply)) });
+      return new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+        held.push({ request, release: (reply) => resolve(toResponse(reply)) });
       });
     }
-    return Promise.resolve(toResponse(config, what));
+    return Promise.resolve(toResponse(what));
   };
-  return { adapter, requests, held };
+  return { fetch, requests, held };
 }
 
 const i18n = createI18n();
 
-function makeClient(adapter: AxiosAdapter, extra: Partial<ApiClientOptions> = {}) {
+function makeClient(fetch: Fetch, extra: Partial<ApiClientOptions> = {}) {
   const onError = vi.fn<(message: string) => void>();
   const client = createApiClient({
     baseURL: 'https://api.example.com/api',
     tenantId: 'main',
     translate: (key) => i18n.t(key),
     onError,
-    adapter,
+    fetch,
     ...extra,
   });
   return { client, onError };
@@ -78,8 +85,8 @@ function makeClient(adapter: AxiosAdapter, extra: Partial<ApiClientOptions> = {}
 
 const ok = <T extends object>(extra: T) => ({ status: 200, data: { code: '30000', ...extra } });
 
-function tenantOf(config: InternalAxiosRequestConfig): unknown {
-  return AxiosHeaders.from(config.headers).get('X-Tenant');
+function tenantOf(request: Sent): unknown {
+  return request.headers.get('X-Tenant');
 }
 
 // Rows of a test area: any body, any envelope answer.
@@ -107,46 +114,68 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createApiClient', () => {
   it('posts JSON to the one API host with a 10 s timeout and unwraps an HTTP 200 body', async () => {
     const server = fakeServer(() => ok({ guestId: 'g-1' }));
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
 
     const body = await client.call(rows.guestCreate, { guest: { source: 'direct' } });
 
     expect(body).toEqual({ code: '30000', guestId: 'g-1' });
     expect(server.requests).toHaveLength(1);
-    const config = server.requests[0]!;
-    expect(config.method).toBe('post');
-    expect(config.baseURL).toBe('https://api.example.com/api');
-    expect(config.url).toBe('/crm/sdm/open/guest/create');
-    expect(config.timeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
-    expect(JSON.parse(config.data as string)).toEqual({ guest: { source: 'direct' } });
-    expect(String(AxiosHeaders.from(config.headers).getContentType())).toMatch(/^application\/json/);
+    const request = server.requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url.href).toBe('https://api.example.com/api/crm/sdm/open/guest/create');
+    expect(JSON.parse(request.data!)).toEqual({ guest: { source: 'direct' } });
+    expect(request.headers.get('content-type')).toMatch(/^application\/json/);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  describe('timeout', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('a call with no answer after 10 s rejects with the network text and reports it', async () => {
+      vi.useFakeTimers();
+      expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+      const server = fakeServer(() => 'hold');
+      const { client, onError } = makeClient(server.fetch);
+
+      const call = client.call(rows.x).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(onError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+
+      const error = await call;
+      expect(error).toBeInstanceOf(ApiFailure);
+      expect(error).not.toBeInstanceOf(ApiCanceled);
+      expect(error).toMatchObject({ message: TEXT.network, status: undefined });
+      expect(onError).toHaveBeenCalledWith(TEXT.network);
+    });
   });
 
   it('sends an empty JSON object when there is no data', async () => {
     const server = fakeServer(() => ok({}));
-    const { client } = makeClient(server.adapter);
+    const { client } = makeClient(server.fetch);
     await client.call(rows.settingGet);
-    expect(JSON.parse(server.requests[0]!.data as string)).toEqual({});
+    expect(JSON.parse(server.requests[0]!.data!)).toEqual({});
   });
 
   it('sends the body of a GET row as its query string', async () => {
     const server = fakeServer(() => ok({}));
-    const { client } = makeClient(server.adapter);
+    const { client } = makeClient(server.fetch);
     await client.call(rows.outbox, { to: '13800000001' });
-    const config = server.requests[0]!;
-    expect(config.method).toBe('get');
-    expect(config.url).toBe('/dev/outbox');
-    expect(config.params).toEqual({ to: '13800000001' });
+    const request = server.requests[0]!;
+    expect(request.method).toBe('GET');
+    expect(request.url.pathname).toBe('/api/dev/outbox');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ to: '13800000001' });
+    expect(request.data).toBeUndefined();
   });
 
   it('drops empty and null values from the payload of a row that says so (SPEC §5)', async () => {
     const server = fakeServer(() => ok({}));
-    const { client } = makeClient(server.adapter);
+    const { client } = makeClient(server.fetch);
     await client.call(rows.findPwdCheck, { account: '13800000001', icode: '', icodeId: null });
     await client.call(rows.reservation, { phone: '1', position: '' });
-    expect(server.requests.map((config) => JSON.parse(config.data as string))).toEqual([
+    expect(server.requests.map((request) => JSON.parse(request.data!))).toEqual([
       { account: '13800000001' },
       { phone: '1', position: '' },
     ]);
@@ -154,7 +183,7 @@ describe('createApiClient', () => {
 
   it('resolves an HTTP 200 with a business error code; the caller reads code and msg', async () => {
     const server = fakeServer(() => ({ status: 200, data: { code: '40001', msg: 'bad phone' } }));
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
     const body = await client.call(rows.reservation, { phone: '1' });
     expect(body).toEqual({ code: '40001', msg: 'bad phone' });
     expect(isSuccess(body)).toBe(false);
@@ -175,7 +204,7 @@ describe('createApiClient', () => {
   ])('HTTP %i rejects with ApiFailure "%s", carries the body and reports it', async (status, text) => {
     const errorBody = { code: '50000', msg: 'server says no' };
     const server = fakeServer(() => ({ status, data: errorBody }));
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
 
     const error = await client.call(rows.getByNameUncached, { name: 'home' }).catch((e: unknown) => e);
 
@@ -187,14 +216,14 @@ describe('createApiClient', () => {
 
   it.each([401, 503, 500])('a silent call that gets HTTP %i rejects without reporting', async (status) => {
     const server = fakeServer(() => ({ status, data: {} }));
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
     await expect(client.call(rows.x, {}, { silent: true })).rejects.toBeInstanceOf(ApiFailure);
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('no answer at all rejects with the network text and reports it', async () => {
     const server = fakeServer(() => 'network');
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
 
     const error = await client.call(rows.x).catch((e: unknown) => e);
 
@@ -205,7 +234,7 @@ describe('createApiClient', () => {
 
   it('a silent call with no answer does not report', async () => {
     const server = fakeServer(() => 'network');
-    const { client, onError } = makeClient(server.adapter);
+    const { client, onError } = makeClient(server.fetch);
     await expect(client.call(rows.x, {}, { silent: true })).rejects.toMatchObject({ message: TEXT.network });
     expect(onError).not.toHaveBeenCalled();
   });
@@ -217,7 +246,7 @@ describe('createApiClient', () => {
       let n = 0;
       const server = fakeServer(() => ok({ n: ++n }));
       const cache = createResponseCache(CACHE_LIFETIME_MS, () => now);
-      const { client } = makeClient(server.adapter, { cache });
+      const { client } = makeClient(server.fetch, { cache });
       return { client, server, clock };
     }
 
@@ -256,7 +285,7 @@ describe('createApiClient', () => {
     it('does not cache an answer whose business code is not success', async () => {
       let n = 0;
       const server = fakeServer(() => ({ status: 200, data: { code: ++n === 1 ? '50000' : '30000', n } }));
-      const { client } = makeClient(server.adapter, { cache: createResponseCache(CACHE_LIFETIME_MS) });
+      const { client } = makeClient(server.fetch, { cache: createResponseCache(CACHE_LIFETIME_MS) });
       expect(await client.call(rows.aCached, {})).toEqual({ code: '50000', n: 1 });
       expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
       expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
@@ -274,7 +303,7 @@ describe('createApiClient', () => {
 
   it('applies `filter` to the unwrapped body, and caches the filtered result', async () => {
     const server = fakeServer(() => ok({ list: [1, 2, 3, 4] }));
-    const { client } = makeClient(server.adapter, { cache: createResponseCache(CACHE_LIFETIME_MS) });
+    const { client } = makeClient(server.fetch, { cache: createResponseCache(CACHE_LIFETIME_MS) });
     type ListBody = Envelope & { list: number[] };
     const filter = vi.fn((body: ListBody) => ({ ...body, list: body.list.filter((x) => x % 2 === 0) }));
 
@@ -292,7 +321,7 @@ describe('createApiClient', () => {
 
   it('sends the X-Tenant header, and setTenant changes it', async () => {
     const server = fakeServer(() => ok({}));
-    const { client } = makeClient(server.adapter, { tenantId: 'kunlun' });
+    const { client } = makeClient(server.fetch, { tenantId: 'kunlun' });
     await client.call(rows.a);
     client.setTenant('udebank');
     await client.call(rows.a);
@@ -302,7 +331,7 @@ describe('createApiClient', () => {
   describe('cancellation', () => {
     it('cancelPending aborts pending calls with ApiCanceled "跨页面取消" and reports nothing', async () => {
       const server = fakeServer(() => 'hold');
-      const { client, onError } = makeClient(server.adapter);
+      const { client, onError } = makeClient(server.fetch);
 
       const first = client.call(rows.dirNews, { id: 1 }).catch((e: unknown) => e);
       const second = client.call(rows.topRead, {}, { silent: true }).catch((e: unknown) => e);
@@ -321,7 +350,7 @@ describe('createApiClient', () => {
 
     it('keepOnLeave calls survive cancelPending', async () => {
       const server = fakeServer(() => 'hold');
-      const { client, onError } = makeClient(server.adapter);
+      const { client, onError } = makeClient(server.fetch);
 
       const leaving = client.call(rows.a).catch((e: unknown) => e);
       const staying = client.call(rows.article, { artId: 1 }, { keepOnLeave: true });
@@ -336,14 +365,14 @@ describe('createApiClient', () => {
 
     it('calls made after cancelPending go through', async () => {
       const server = fakeServer(() => ok({ fresh: true }));
-      const { client } = makeClient(server.adapter);
+      const { client } = makeClient(server.fetch);
       client.cancelPending();
       await expect(client.call(rows.a)).resolves.toEqual({ code: '30000', fresh: true });
     });
 
     it("the caller's own signal aborts the call with ApiCanceled and reports nothing", async () => {
       const server = fakeServer(() => 'hold');
-      const { client, onError } = makeClient(server.adapter);
+      const { client, onError } = makeClient(server.fetch);
       const controller = new AbortController();
 
       const call = client.call(rows.a, {}, { signal: controller.signal, keepOnLeave: true }).catch((e: unknown) => e);
@@ -356,7 +385,7 @@ describe('createApiClient', () => {
 
     it('an already aborted signal cancels before anything is sent', async () => {
       const server = fakeServer(() => ok({}));
-      const { client, onError } = makeClient(server.adapter);
+      const { client, onError } = makeClient(server.fetch);
       const controller = new AbortController();
       controller.abort();
       await expect(client.call(rows.a, {}, { signal: controller.signal })).rejects.toBeInstanceOf(ApiCanceled);

@@ -1,10 +1,10 @@
-import axios, { type AxiosAdapter } from 'axios';
-import { SUCCESS_CODE, TENANT_HEADER, type Envelope } from '../../../shared/api-contract';
+import { SUCCESS_CODE, type Envelope } from '../../../shared/api-contract';
 import type { CallTransport } from '../../../shared/calls/call-transport';
-import { callUrl, type CallBody, type CallReply, type CallRow } from '../../../shared/calls/define-call';
-import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
+import { CACHE_LIFETIME_MS } from '../constants';
 import { compactPayload } from './compact-payload';
 import { httpErrorKey } from './http-error-message';
+import { httpTransport, type Fetch } from './http-transport';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
 export interface CallOptions<T> {
@@ -46,8 +46,8 @@ export interface ApiClientOptions {
   onError?: (message: string) => void;
   /** Replaces HTTP (the server render's in-process calls). */
   transport?: CallTransport;
-  /** axios adapter of the HTTP transport (tests). */
-  adapter?: AxiosAdapter;
+  /** The fetch of the HTTP transport (tests). */
+  fetch?: Fetch;
   cache?: ResponseCache;
 }
 
@@ -74,30 +74,11 @@ function linkSignals(controller: AbortController, outer?: AbortSignal) {
   else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
 }
 
-/** SPEC §7 over HTTP: JSON posts (a GET row sends its body as the query), one base URL, a 10 s timeout. */
-function httpTransport(baseURL: string, adapter?: AxiosAdapter): CallTransport {
-  const http = axios.create({
-    baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json' },
-    validateStatus: () => true,
-    adapter,
-  });
-  return async ({ row, body, tenantId, token, signal }) => {
-    const headers: Record<string, string> = { [TENANT_HEADER]: tenantId };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const url = callUrl(row);
-    const config = { signal, headers };
-    const response = row.method === 'GET' ? await http.get(url, { ...config, params: body }) : await http.post(url, body, config);
-    return { status: response.status, data: response.data };
-  };
-}
-
 /** The one API client: DESIGN §6, SPEC §7 and §8. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { translate, onError } = options;
   const cache = options.cache ?? createResponseCache(CACHE_LIFETIME_MS);
-  const transport = options.transport ?? httpTransport(options.baseURL, options.adapter);
+  const transport = options.transport ?? httpTransport(options.baseURL, options.fetch);
   const pending = new Set<AbortController>();
   let cancelReason = '';
   let tenantId = options.tenantId;
@@ -117,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await transport({ row, body: body ?? {}, tenantId, token: callOptions.token, signal: controller.signal });
     } catch (err) {
       if (err instanceof ApiCanceled) throw err;
-      if (axios.isCancel(err) || controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
+      if (controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
       return fail(translate(httpErrorKey(undefined)), undefined, undefined, callOptions.silent);
     } finally {
       pending.delete(controller);

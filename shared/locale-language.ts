@@ -1,0 +1,2 @@
+/** The portal's one language (locales/zh-cn). */
+export const LANGUAGE = 'zh-cn';

@@ -1,0 +1,52 @@
+import type { PageKey } from '../engine/route-types';
+
+/** Namespaces of the chrome every page wears (layouts, API errors, route titles): loaded on every page. */
+export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
+
+/** Namespaces only some pages look keys up in. */
+export type PageNamespace = 'content' | 'library' | 'pages';
+export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
+
+/**
+ * The namespaces each page module (with everything it imports) needs beyond the core ones. The server inlines
+ * the current page's in the HTML; a route loads its page's with its lazy module. tests/unit/page-strings.test.ts
+ * reads the pages' sources and fails when a page looks up a namespace that is not listed here.
+ */
+export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
+  home: ['content', 'pages'],
+  landing: ['pages'],
+  account: ['pages'],
+  resetPassword: ['pages'],
+  authorize: ['pages'],
+  doubleAuth: ['pages'],
+  oauth: ['pages'],
+  invite: ['pages'],
+  errors: [],
+  information: ['content'],
+  informationList: ['content'],
+  news: ['content'],
+  newsList: ['content'],
+  newsTag: ['content'],
+  newsTags: ['content'],
+  newsDetail: ['content'],
+  library: ['library'],
+  libraryDetail: ['content', 'library'],
+  download: ['library'],
+  recruit: ['library'],
+  tender: ['pages'],
+  help: ['pages'],
+  product: ['pages'],
+  solution: ['pages'],
+  learning: ['pages'],
+  open: ['pages'],
+  ai: ['pages'],
+  personal: ['content', 'pages'],
+  search: ['content'],
+  agreement: ['pages'],
+  about: ['pages'],
+};
+
+/** The namespaces a page needs: the core ones and its own. */
+export function namespacesOfPage(page: PageKey | undefined): ClientNamespace[] {
+  return [...CORE_NAMESPACES, ...(page ? PAGE_NAMESPACES[page] : [])];
+}

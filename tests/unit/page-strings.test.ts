@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORE_NAMESPACES, PAGE_NAMESPACES } from '../../src/app/page-strings';
+import type { PageKey } from '../../src/engine/route-types';
+import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './namespace-usage';
+
+// Issue 9: the browser holds only the strings of the page it shows (inlined by the server), and a route loads
+// its page's namespaces with its module. So PAGE_NAMESPACES must name exactly what each page's code looks
+// up, and the code every page loads must need only the core namespaces.
+
+const PAGE_MODULES_FILE = srcPath('app', 'page-modules.ts');
+
+/** Page key → its module's file, read from src/app/page-modules.ts (`key: () => import('…')` or a shared loader). */
+function pageFiles(): Map<string, string> {
+  const source = readFileSync(PAGE_MODULES_FILE, 'utf8');
+  const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((match) => [match[1]!, match[2]!]));
+  const files = new Map<string, string>();
+  for (const match of source.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),?$/gm)) {
+    const specifier = match[2] ?? loaders.get(match[3]!);
+    const file = specifier ? resolveImport(PAGE_MODULES_FILE, specifier) : undefined;
+    if (file) files.set(match[1]!, file);
+  }
+  return files;
+}
+
+const core = new Set<string>(CORE_NAMESPACES);
+const files = pageFiles();
+
+describe('locale namespaces per page', () => {
+  it('finds the module of every page', () => {
+    expect([...files.keys()].sort()).toEqual(Object.keys(PAGE_NAMESPACES).sort());
+  });
+
+  it.each(Object.keys(PAGE_NAMESPACES) as PageKey[])('PAGE_NAMESPACES.%s names exactly the namespaces its page looks up', (page) => {
+    const used = namespacesOfClosure(closureOf(files.get(page)!));
+    const needed = [...used.keys()].filter((name) => !core.has(name)).sort();
+    expect(needed, `looked up by ${JSON.stringify(Object.fromEntries(used))}`).toEqual([...PAGE_NAMESPACES[page]].sort());
+  });
+
+  it('the code every page loads (entry-client and its static imports) needs only the core namespaces', () => {
+    const used = namespacesOfClosure(closureOf(srcPath('entry-client.tsx'), { dynamic: false }));
+    const outside = [...used].filter(([name]) => !core.has(name));
+    expect(outside).toEqual([]);
+  });
+
+  it('the first-load code does not import a page module', () => {
+    const firstLoad = new Set(closureOf(srcPath('entry-client.tsx'), { dynamic: false }));
+    const pages = [...files.values()].filter((file) => firstLoad.has(file)).map((file) => relative(ROOT, file));
+    expect(pages).toEqual([]);
+  });
+});
