@@ -220,8 +220,9 @@ describe('server render of a manifest value holding </script>', () => {
     expect(json).toContain('\\u003c/script>');
     // The footer shows it as text.
     expect(body).toContain(html(evil));
-    // Exactly the template's and the render's own scripts are present.
-    expect(body.match(/<script\b/g)).toHaveLength(3);
+    // Exactly the template's and the render's own scripts are present: the module, the bootstrap, the
+    // hydration data and the page's strings.
+    expect(body.match(/<script\b/g)).toHaveLength(4);
   });
 });
 
