@@ -2,13 +2,13 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ResourceLanguage } from 'i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { createI18nFrom } from '../shared/i18n-instance';
 import { BOOTSTRAP_ELEMENT_ID, HYDRATION_ELEMENT_ID, STRINGS_ELEMENT_ID, type PortalBootstrap } from '../shared/ssr-contract';
+import { createClientRouter, loadRenderedRoutes, type RenderedRoutes } from './app/client-router';
 import { createRoutes } from './app/create-routes';
 import { ensureNamespaces } from './app/namespace-loader';
 import { CORE_NAMESPACES, type ClientNamespace } from './app/page-strings';
-import { resolveRenderedRoutes, type RenderedRoutes } from './app/resolve-rendered-routes';
 import { TenantSwitch } from './app/tenant-switch';
 import { createApiClient } from './lib/api/api-client';
 import { installChunkReload } from './lib/chunk-reload';
@@ -39,6 +39,7 @@ async function start() {
   // The page's strings are in the HTML; other namespaces load with the routes that need them.
   const i18n = createI18nFrom(readJson<ResourceLanguage | null>(STRINGS_ELEMENT_ID) ?? {});
   const loadNamespaces = (names: readonly ClientNamespace[]) => ensureNamespaces(i18n, names);
+  await yieldToMain();
   const toasts = createToastStore();
   let tenant = bootstrap.tenant;
   const api = createApiClient({
@@ -47,10 +48,10 @@ async function start() {
     translate: (key) => i18n.t(key),
     onError: (message) => toasts.show(message, 'error'),
   });
-  const routes = createRoutes({ api, tenant: () => tenant, t: i18n.t }, loadNamespaces);
-  await Promise.all([resolveRenderedRoutes(routes, rendered), loadNamespaces(CORE_NAMESPACES)]);
+  const [root] = createRoutes({ api, tenant: () => tenant, t: i18n.t }, loadNamespaces);
+  const [split] = await Promise.all([loadRenderedRoutes(root!, rendered), loadNamespaces(CORE_NAMESPACES)]);
   await yieldToMain();
-  const router = createBrowserRouter(routes);
+  const router = createClientRouter(root!, split);
 
   // SPEC §4: leaving a page aborts its pending requests.
   let currentPath = router.state.location.pathname;

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountAuthCalls } from '../../shared/calls/account-auth';
 import { crmCalls } from '../../shared/calls/crm';
@@ -13,6 +13,7 @@ import {
   userInfoAtom,
 } from '../engine/state/portal-atoms';
 import { isSuccess } from '../lib/api/api-client';
+import { deferTask } from '../lib/defer-task';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 
 /** SPEC §4 login init: a stored token fetches user info; 30000 keeps it, anything else clears it. */
@@ -20,21 +21,25 @@ function useSessionInit() {
   const api = useApi();
   const setUser = useSetAtom(userInfoAtom);
   const setChecked = useSetAtom(sessionCheckedAtom);
-  useEffect(() => {
-    const token = readStored(STORAGE_KEYS.token);
-    if (!token) {
-      setChecked(true);
-      return;
-    }
-    api
-      .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
-      .then((body) => {
-        const info = body.userinfo;
-        setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
-      })
-      .catch(() => setUser(null))
-      .finally(() => setChecked(true));
-  }, [api, setUser, setChecked]);
+  useEffect(
+    () =>
+      deferTask(() => {
+        const token = readStored(STORAGE_KEYS.token);
+        if (!token) {
+          startTransition(() => setChecked(true));
+          return;
+        }
+        api
+          .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
+          .then((body) => {
+            const info = body.userinfo;
+            setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
+          })
+          .catch(() => setUser(null))
+          .finally(() => setChecked(true));
+      }),
+    [api, setUser, setChecked],
+  );
 
   // SPEC §4: another tab emptying the stored staff info logs this tab out.
   useEffect(() => {
@@ -51,13 +56,17 @@ function useGuest() {
   const api = useApi();
   const { t } = useTranslation();
   const setGuestId = useSetAtom(guestIdAtom);
-  useEffect(() => {
-    const source = document.referrer || t('directVisit');
-    api
-      .call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true })
-      .then((body) => isSuccess(body) && setGuestId(body.guestId))
-      .catch(() => undefined);
-  }, [api, t, setGuestId]);
+  useEffect(
+    () =>
+      deferTask(() => {
+        const source = document.referrer || t('directVisit');
+        api
+          .call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true })
+          .then((body) => isSuccess(body) && setGuestId(body.guestId))
+          .catch(() => undefined);
+      }),
+    [api, t, setGuestId],
+  );
 }
 
 /** SPEC §8: a failed setting fetch shows the server's msg as an error toast. */
@@ -65,15 +74,19 @@ function useServiceSetting() {
   const api = useApi();
   const toasts = useToasts();
   const setSetting = useSetAtom(serviceSettingAtom);
-  useEffect(() => {
-    api
-      .call(crmCalls.settingGet, {}, { keepOnLeave: true })
-      .then((body) => {
-        if (isSuccess(body)) setSetting(body.model);
-        else if (body.msg) toasts.show(body.msg, 'error');
-      })
-      .catch(() => undefined);
-  }, [api, toasts, setSetting]);
+  useEffect(
+    () =>
+      deferTask(() => {
+        api
+          .call(crmCalls.settingGet, {}, { keepOnLeave: true })
+          .then((body) => {
+            if (isSuccess(body)) setSetting(body.model);
+            else if (body.msg) toasts.show(body.msg, 'error');
+          })
+          .catch(() => undefined);
+      }),
+    [api, toasts, setSetting],
+  );
 }
 
 function useOnlineStatus() {
@@ -94,9 +107,11 @@ function useOnlineStatus() {
 export function usePortalEffects() {
   const setRendered = useSetAtom(renderedAtom);
   useEffect(() => {
-    setRendered(true);
     // Marks the page interactive, for scripts and end-to-end tests that must not act before hydration.
     document.documentElement.dataset.hydrated = 'true';
+    // The browser-only parts (the service widget) mount after every component's own mount effects, in a
+    // time-sliced render: nothing on screen waits for them.
+    return deferTask(() => startTransition(() => setRendered(true)));
   }, [setRendered]);
   useSessionInit();
   useGuest();

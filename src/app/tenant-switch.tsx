@@ -3,6 +3,7 @@ import { siteCalls } from '../../shared/calls/site';
 import { resolveTenant } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
 import { isSuccess } from '../lib/api/api-client';
+import { deferTask } from '../lib/defer-task';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 import { PortalApp, type PortalAppProps } from './portal-app';
 
@@ -18,20 +19,24 @@ export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
   const { bootstrap, api } = props;
   const [brand, setBrand] = useState({ tenant: bootstrap.tenant, theme: bootstrap.theme });
 
-  useEffect(() => {
-    const stored = readStored(STORAGE_KEYS.customLoginDomain);
-    if (!stored) return;
-    const wanted = resolveTenant(window.location.host, bootstrap.hostIndex, stored);
-    if (!wanted || wanted.id === bootstrap.tenant.id) return;
-    api
-      .call(siteCalls.tenantGet, { id: wanted.id }, { keepOnLeave: true, silent: true })
-      .then((body) => {
-        if (!isSuccess(body)) return;
-        onTenant(body.tenant);
-        setBrand({ tenant: body.tenant, theme: body.theme });
-      })
-      .catch(() => undefined);
-  }, [api, bootstrap, onTenant]);
+  useEffect(
+    () =>
+      deferTask(() => {
+        const stored = readStored(STORAGE_KEYS.customLoginDomain);
+        if (!stored) return;
+        const wanted = resolveTenant(window.location.host, bootstrap.hostIndex, stored);
+        if (!wanted || wanted.id === bootstrap.tenant.id) return;
+        api
+          .call(siteCalls.tenantGet, { id: wanted.id }, { keepOnLeave: true, silent: true })
+          .then((body) => {
+            if (!isSuccess(body)) return;
+            onTenant(body.tenant);
+            setBrand({ tenant: body.tenant, theme: body.theme });
+          })
+          .catch(() => undefined);
+      }),
+    [api, bootstrap, onTenant],
+  );
 
   return <PortalApp {...props} tenant={brand.tenant} theme={brand.theme} />;
 }

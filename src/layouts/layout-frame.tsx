@@ -85,16 +85,28 @@ function Footer({ kind }: { kind: FooterKind }) {
   }
 }
 
+// The two parts that change once the page runs in the browser read their state themselves, so that the
+// change re-renders them alone rather than the whole frame (header, footer) just after hydration.
+
+function Offline() {
+  const { t } = useTranslation();
+  const online = useAtomValue(onlineAtom);
+  return online ? null : <OfflineBanner role="alert">{t('offline')}</OfflineBanner>;
+}
+
+/** The service widget exists in the browser only (client state `rendered`). */
+function BrowserServiceWidget({ consult }: { consult: boolean }) {
+  const rendered = useAtomValue(renderedAtom);
+  return rendered ? <ServiceWidget consult={consult} /> : null;
+}
+
 /** Every layout of the registry, composed from the chrome blocks its spec names. */
 export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, children }: LayoutFrameProps) {
-  const { t } = useTranslation();
-  const rendered = useAtomValue(renderedAtom);
-  const online = useAtomValue(onlineAtom);
   return (
     <Page data-layout={name}>
       <SkipLink />
       <NavigationProgress />
-      {!online && <OfflineBanner role="alert">{t('offline')}</OfflineBanner>}
+      <Offline />
       <Header kind={spec.header} compact={spec.compactHeader} searchScope={searchScope} />
       {informationTabs && spec.header === 'site' && <InformationTabs />}
       {spec.breadcrumb && <BreadcrumbBar items={crumbs} />}
@@ -104,7 +116,7 @@ export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, 
       <FooterSlot $hideOnMobile={spec.hideFooterOnMobile}>
         <Footer kind={spec.footer} />
       </FooterSlot>
-      {rendered && <ServiceWidget consult={spec.serviceWidget} />}
+      <BrowserServiceWidget consult={spec.serviceWidget} />
     </Page>
   );
 }
