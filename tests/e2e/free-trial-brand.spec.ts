@@ -20,8 +20,6 @@ test.describe('a product brand added as one manifest with its own free-trial tar
   let server: SpawnedServer;
 
   test.beforeAll(async () => {
-    // spawnServer waits up to 60 s for the server on a busy machine.
-    test.setTimeout(90_000);
     const { root, tenantsDir } = rootWithTenants({ 'acme.json': ACME });
     server = await spawnServer({ TENANTS_DIR: tenantsDir }, root);
   });
