@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../free-port';
 
 export interface SpawnedServer {
   port: number;
@@ -22,13 +21,17 @@ const START_TIMEOUT_MS = 120_000;
  */
 export async function spawnServer(env: Record<string, string> = {}, root = mkdtempSync(join(tmpdir(), 'portal-spawned-'))): Promise<SpawnedServer> {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
-  const port = await freePort();
   let output = '';
+  // Port 0: the server binds a free port itself and prints it. A port picked here and bound later by the
+  // child could be picked by a parallel test meanwhile, and the health check would then reach its server.
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), LOG_LEVEL: 'info', ...env },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const portOf = () => Number(/Main site:\s+http:\/\/localhost:(\d+)\//.exec(output)?.[1] ?? 0);
+  await expect.poll(portOf, { timeout: START_TIMEOUT_MS }).toBeGreaterThan(0);
+  const port = portOf();
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: START_TIMEOUT_MS })
     .toBe(200);
