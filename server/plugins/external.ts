@@ -30,7 +30,7 @@ export interface ExternalOptions {
 }
 
 /** Liveness: answered however busy the process is, so a load balancer never takes a working instance out. */
-export const LIVENESS_URL = `${API_PREFIX}${callUrl(siteCalls.health)}`;
+const LIVENESS_URL = `${API_PREFIX}${callUrl(siteCalls.health)}`;
 type UnderPressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
 /** Third-party plugins: security headers, compression, rate limiting and load shedding. */

@@ -36,9 +36,7 @@ export default async function sitemapPlugin(app: FastifyInstance, options: Sitem
   const originOf = (request: FastifyRequest) => publicOrigin(request, request.tenant, options.publicOrigin);
 
   /** The sitemap's pages from `offset`, at most `count`: the tenant's entry and sections first, then items. */
-  async function pages(request: FastifyRequest, offset: number, count: number): Promise<SitemapPage[]> {
-    const entry: SitemapPage = { route: request.tenant.entry ?? 'home' };
-    const fixed = [entry, ...(await sectionPages(app.db))];
+  async function pages(fixed: SitemapPage[], offset: number, count: number): Promise<SitemapPage[]> {
     const head = fixed.slice(offset, offset + count);
     const itemOffset = Math.max(0, offset - fixed.length);
     const rest = count - head.length;
@@ -47,7 +45,8 @@ export default async function sitemapPlugin(app: FastifyInstance, options: Sitem
 
   async function send(request: FastifyRequest, reply: FastifyReply, file: number | undefined) {
     const origin = originOf(request);
-    const total = (await countItemPages(app.db)) + 1 + (await sectionPages(app.db)).length;
+    const fixed: SitemapPage[] = [{ route: request.tenant.entry ?? 'home' }, ...(await sectionPages(app.db))];
+    const total = fixed.length + (await countItemPages(app.db));
     const files = Math.max(1, Math.ceil(total / limit));
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     if (file === undefined && files > 1) {
@@ -56,7 +55,7 @@ export default async function sitemapPlugin(app: FastifyInstance, options: Sitem
     const index = (file ?? 1) - 1;
     if (index < 0 || index >= files) return reply.callNotFound();
     const ssr = await options.renderer.load();
-    const slice = await pages(request, index * limit, limit);
+    const slice = await pages(fixed, index * limit, limit);
     return reply.send(urlset(slice.map(({ route, params, lastmod }) => ({ loc: `${origin}${ssr.hrefOf(route, params)}`, lastmod }))));
   }
 
