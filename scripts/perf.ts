@@ -1,9 +1,11 @@
-// `npm run perf [-- --runs 3 --only TEXT --no-build]`: Lighthouse (mobile, default throttling) on the pages of issue 9 for
-// the main, kunlun and erp tenants, against the built server on a free port with a temporary data folder
-// (built first when dist/ is older than its sources). Prints the median of each figure per page and exits 1
-// when a page misses a target. Not part of `npm test`: it takes minutes and its figures depend on the machine.
-import { join } from 'node:path';
+// `npm run perf [-- --runs 3 --only TEXT --no-build --root DIR]`: Lighthouse (mobile, default throttling) on
+// the pages of issue 9 for the main, kunlun and erp tenants, against the built server on a free port with a
+// temporary data folder (built first when dist/ is older than its sources). Prints the median of each figure
+// per page and exits 1 when a page misses a target. Not part of `npm test`: it takes minutes and its figures
+// depend on the machine and on what else runs on it.
+import { join, resolve } from 'node:path';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
+import { numberOption } from './cli-option';
 import { firstLoadSizes } from './perf/first-load';
 import { lighthouseRun, type RunFigures } from './perf/lighthouse-run';
 import { startPortal } from './perf/portal-server';
@@ -14,8 +16,7 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const RUNS = Number(option('runs') ?? 3);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
+const RUNS = numberOption('runs', 3);
 /** --only TEXT[,TEXT…]: just the pages whose label contains one of them, e.g. `kunlun` or `main /,/login`. */
 const ONLY = option('only')?.split(',');
 const TENANTS = ['main', 'kunlun', 'erp'];
@@ -39,11 +40,13 @@ async function seededNewsId(port: number): Promise<string> {
   return id;
 }
 
-// --no-build measures dist/ as it is, e.g. the build of another commit.
-if (!process.argv.includes('--no-build')) buildIfStale();
-const firstLoad = firstLoadSizes(join(ROOT, 'dist', 'client'));
+/** --root DIR measures the build in another checkout as it is (the commit before a change, say). */
+const TARGET = option('root') ? resolve(option('root')!) : ROOT;
+// --no-build measures dist/ as it is.
+if (TARGET === ROOT && !process.argv.includes('--no-build')) buildIfStale();
+const firstLoad = firstLoadSizes(join(TARGET, 'dist', 'client'));
 console.log(`${formatFirstLoad(firstLoad)}\n`);
-const server = await startPortal(ROOT);
+const server = await startPortal(TARGET);
 let failed = false;
 try {
   const paths = ['/', `/news/${await seededNewsId(server.port)}`, '/standard', '/login'];
