@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { loadTenants } from '../server/tenants/load-tenants';
 import { createTenantRegistry } from '../server/tenants/tenant-registry';
 import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase, type Timing } from './bench-data';
-import { numberOption } from './cli-option';
+import { numberOption, textOption } from './cli-option';
 
 // npm run bench [-- --rows 100000 --iterations 200]: the information hub's calls against a database of
 // 100,000 news items, through app.inject (no network). PGlite in a temporary folder unless DATABASE_URL
@@ -19,7 +19,7 @@ const BUDGET_MS = 50;
 const ROWS = numberOption('rows', 100_000);
 const ITERATIONS = numberOption('iterations', 200);
 /** --only TEXT: just the calls whose name contains it. */
-const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY = textOption('only');
 
 interface Call {
   name: string;

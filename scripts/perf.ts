@@ -5,16 +5,11 @@
 // depend on the machine and on what else runs on it.
 import { join, resolve } from 'node:path';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
-import { numberOption } from './cli-option';
+import { numberOption, textOption as option } from './cli-option';
 import { firstLoadSizes } from './perf/first-load';
 import { lighthouseRun, type RunFigures } from './perf/lighthouse-run';
 import { startPortal } from './perf/portal-server';
 import { formatFirstLoad, formatTable, missedFirstLoad, missedTargets, type PageRow } from './perf/report';
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 const RUNS = numberOption('runs', 3);
 /** --only TEXT[,TEXT…]: just the pages whose label contains one of them, e.g. `kunlun` or `main /,/login`. */
