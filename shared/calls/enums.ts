@@ -34,3 +34,40 @@ export const KEYWORD_MAX = 30;
 /** QR-code login statuses (SPEC §4). */
 export const QR_STATUSES = ['WAITING', 'SCANED', 'LOGINED', 'TIMEOUT'] as const;
 export type QrStatus = (typeof QR_STATUSES)[number];
+
+/** Trade categories of tenders (SPEC §9), in its order. */
+export const TRADE_CATEGORIES = [
+  'OTHER',
+  'ENGINEERING',
+  'GOV_PURCHASE',
+  'LAND_USE',
+  'MINING',
+  'STATE_PROPERTY',
+  'CARBON',
+  'POLLUTANT',
+  'DRUG',
+  'VACCINE',
+  'FOREST',
+] as const;
+export type TradeCategory = (typeof TRADE_CATEGORIES)[number];
+
+/** Tender engineering types (SPEC §9): the stages of one project, by their codes. */
+export const TENDER_STAGES = { ANNOUNCEMENT: '0100', BID_OPENING_RECORD: '0102', TRADING_RESULTS: '0104', CLARIFIES: '0105' } as const;
+export type TenderStageName = keyof typeof TENDER_STAGES;
+/** The codes in the order a project goes through them: announcement, clarification, bid opening, result. */
+export const TENDER_STAGE_CODES = ['0100', '0105', '0102', '0104'] as const;
+export type TenderStage = (typeof TENDER_STAGE_CODES)[number];
+
+/** Project-party categories (SPEC §6); ALL is only a filter value. */
+export const PARTY_TYPES = ['ALL', 'COMMON', 'YZ', 'SG', 'JL', 'ZX', 'JG'] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+
+/** Orders of a logged-in user's tender list; newest is the SPEC §9 sort key and the default. */
+export const TENDER_SORTS = ['newest', 'amount', 'deadline'] as const;
+export type TenderSort = (typeof TENDER_SORTS)[number];
+
+/** A user's subscriptions, at most; each filter list of one at most SUBSCRIPTION_LIST_MAX values. */
+export const SUBSCRIPTIONS_MAX = 10;
+export const SUBSCRIPTION_LIST_MAX = 10;
+/** A user's own organisation names (userOrgName), at most. */
+export const ORG_NAMES_MAX = 5;

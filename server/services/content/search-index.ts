@@ -16,19 +16,30 @@ export interface SearchSource {
   brief: string;
   /** The column of the sanitised HTML body. */
   body: string;
+  /** SQL of the time the newest-first order and the hits' dates use. */
+  released: string;
 }
 
-/** The searchable tables, in SEARCH_TYPES order. Tenders have no table yet. */
+/** The searchable tables, in SEARCH_TYPES order. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  { type: 'news', table: 'news', title: 't.title', brief: 't.memo', body: 't.content' },
-  { type: 'standard', table: 'standards', title: "t.number || ' ' || t.title", brief: 't.summary', body: 't.content' },
-  { type: 'policy', table: 'policies', title: "t.title || ' ' || t.doc_number", brief: 't.summary', body: 't.content' },
+  { type: 'news', table: 'news', title: 't.title', brief: 't.memo', body: 't.content', released: 't.release_time' },
+  { type: 'standard', table: 'standards', title: "t.number || ' ' || t.title", brief: 't.summary', body: 't.content', released: 't.release_time' },
+  { type: 'policy', table: 'policies', title: "t.title || ' ' || t.doc_number", brief: 't.summary', body: 't.content', released: 't.release_time' },
   {
     type: 'paper',
     table: 'papers',
     title: 't.title',
     brief: "array_to_string(t.keywords, ' ') || ' ' || array_to_string(t.authors, ' ') || ' ' || t.abstract",
     body: 't.content',
+    released: 't.release_time',
+  },
+  {
+    type: 'tender',
+    table: 'tenders',
+    title: 't.title',
+    brief: "t.project_name || ' ' || array_to_string(t.attachments, ' ')",
+    body: 't.content',
+    released: 't.publish_time',
   },
 ];
 
@@ -64,7 +75,7 @@ async function indexBatch(db: Database, source: SearchSource, limit: number): Pr
     if (!queued.length) return 0;
     const ids = queued.map((row) => row.biz_id);
     const rows = await tx.query<SourceRow>(
-      `SELECT t.id, ${source.title} AS title, ${source.brief} AS brief, ${source.body} AS body, t.release_time
+      `SELECT t.id, ${source.title} AS title, ${source.brief} AS brief, ${source.body} AS body, ${source.released} AS release_time
        FROM ${source.table} t WHERE t.id = ANY($1::int[])`,
       [ids],
     );

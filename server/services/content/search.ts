@@ -179,7 +179,7 @@ async function hitsOf(db: Queryable, pages: Map<SearchType, number[]>, terms: st
       .map(
         (source, index) =>
           `SELECT '${source.type}' AS type, t.id, ${LABELS[source.type] ?? 't.title'} AS title, ${source.brief} AS brief,
-             ${source.body} AS body, t.release_time FROM ${source.table} t WHERE t.id = ANY($${index + 1}::int[])`,
+             ${source.body} AS body, ${source.released} AS release_time FROM ${source.table} t WHERE t.id = ANY($${index + 1}::int[])`,
       )
       .join(' UNION ALL '),
     wanted.map((source) => pages.get(source.type)),

@@ -1,0 +1,314 @@
+import { CheckLoginReply, Keyword, PagingBody, ProjectTypeField } from './content-fields';
+import { defineCalls } from './define-call';
+import {
+  ORG_NAMES_MAX,
+  PARTY_TYPES,
+  SUBSCRIPTION_LIST_MAX,
+  TENDER_SORTS,
+  TENDER_STAGE_CODES,
+  TIME_FILTER_DAYS,
+  TRADE_CATEGORIES,
+} from './enums';
+import {
+  ArrayOf,
+  Body,
+  BooleanType,
+  DateTime,
+  Enum,
+  Id,
+  IdName,
+  Integer,
+  MaybeBody,
+  Model,
+  NoBody,
+  Nullable,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  Tree,
+  type Static,
+} from './schema';
+
+// SPEC §7 bid calls (under /ai), the sales team's crawled notices and the region tree (/crm/sales), and the
+// user's subscriptions, followed organisations and own organisation names. Amounts are whole yuan.
+
+/** A national administrative-division code of 6 digits: province 440000, city 440100, district 440106. */
+export const RegionCode = () => StringType({ pattern: '^[1-9][0-9]{5}$' });
+export const TradeCategoryField = () => Enum(TRADE_CATEGORIES, { type: 'string' });
+/** A tender engineering type (SPEC §9) by its code: 0100 announcement, 0105 clarification, 0102 bid opening, 0104 result. */
+export const TenderStageField = () => Enum(TENDER_STAGE_CODES, { type: 'string' });
+export const PartyTypeField = () => Enum(PARTY_TYPES, { type: 'string' });
+/** Whole yuan, up to ten trillion. */
+const Amount = () => Integer({ minimum: 0, maximum: 10_000_000_000_000 });
+
+/** A place of the region tree. */
+export const Region = Model({ code: StringType(), name: StringType() });
+export type Region = Static<typeof Region>;
+
+/** What a tender list can be narrowed by; every field is optional and ALL / 0 / absent mean no filter. */
+const filterFields = {
+  keyword: Optional(Keyword()),
+  /** A province or a city (a district is refused: the page filters province → city). */
+  regionCode: Optional(RegionCode()),
+  projectType: Optional(ProjectTypeField()),
+  /** Published within this many days; 0 is all time. */
+  days: Optional(Enum(TIME_FILTER_DAYS, { type: 'integer', default: 0 })),
+  tradeCategory: Optional(TradeCategoryField()),
+  engType: Optional(TenderStageField()),
+  amountMin: Optional(Amount()),
+  amountMax: Optional(Amount()),
+};
+export const TenderFilter = Body(filterFields);
+export type TenderFilter = Static<typeof TenderFilter>;
+
+const listFields = {
+  id: Integer(),
+  title: StringType(),
+  projectName: StringType(),
+  engType: TenderStageField(),
+  tradeCategory: TradeCategoryField(),
+  projectType: ProjectTypeField(),
+  province: Region,
+  city: Nullable(Region),
+  district: Nullable(Region),
+  /** The tendering organisation (招标人). */
+  org: IdName(),
+  /** The tendering agency (招标代理), when there is one. */
+  agency: Nullable(IdName()),
+  /** Budget (announcements, clarifications) or winning amount (results); null when the notice gives none. */
+  amount: Nullable(Amount()),
+  publishTime: DateTime(),
+  /** Bids are due (announcements and clarifications). */
+  deadline: Nullable(DateTime()),
+  bidOpeningTime: Nullable(DateTime()),
+  /** The public platform the notice was published on. */
+  source: StringType(),
+};
+
+/** A tender in a list. */
+export const TenderListItem = Model(listFields);
+export type TenderListItem = Static<typeof TenderListItem>;
+
+/** One stage of a project: its notice, dated. */
+export const TenderStageRef = Model({ id: Integer(), engType: TenderStageField(), title: StringType(), publishTime: DateTime() });
+export type TenderStageRef = Static<typeof TenderStageRef>;
+
+/** The caller's praise, favourite and follow of a tender (all false for a visitor). */
+const operationFields = {
+  praised: BooleanType(),
+  favorited: BooleanType(),
+  /** Whether the caller follows the tendering organisation. */
+  followed: BooleanType(),
+  praiseCount: Integer(),
+};
+export const TenderOperations = Model(operationFields);
+export type TenderOperations = Static<typeof TenderOperations>;
+
+/**
+ * A tender: a visitor gets the summary (`locked`, no body, attachments or stages); checkLogin says whether the
+ * caller may read the rest.
+ */
+export const TenderDetail = Model({
+  ...listFields,
+  ...operationFields,
+  locked: BooleanType(),
+  /** Sanitised HTML; '' when locked. */
+  content: StringType(),
+  /** Attachment titles; empty when locked. */
+  attachments: ArrayOf(StringType()),
+  /** Every stage of the same project, oldest first, this one included; empty when locked. */
+  stages: ArrayOf(TenderStageRef),
+  readCount: Integer(),
+});
+export type TenderDetail = Static<typeof TenderDetail>;
+
+/** An organisation that tenders or bids, with how many tenders it published. */
+export const BidOrg = Model({
+  id: Integer(),
+  name: StringType(),
+  partyType: PartyTypeField(),
+  province: Nullable(Region),
+  tenderCount: Integer(),
+  /** Whether the caller follows it (false for a visitor). */
+  followed: BooleanType(),
+});
+export type BidOrg = Static<typeof BidOrg>;
+
+/** What a subscription matches: any of its keywords (in title or project name) and of each non-empty list. */
+const subscriptionFields = {
+  name: StringType({ minLength: 1, maxLength: 30, pattern: '\\S' }),
+  keywords: ArrayOf(Keyword(), { maxItems: SUBSCRIPTION_LIST_MAX }),
+  /** Provinces or cities. */
+  regionCodes: ArrayOf(RegionCode(), { maxItems: SUBSCRIPTION_LIST_MAX }),
+  projectTypes: ArrayOf(ProjectTypeField(), { maxItems: SUBSCRIPTION_LIST_MAX }),
+  tradeCategories: ArrayOf(TradeCategoryField(), { maxItems: SUBSCRIPTION_LIST_MAX }),
+  engTypes: ArrayOf(TenderStageField(), { maxItems: SUBSCRIPTION_LIST_MAX }),
+  amountMin: Nullable(Amount()),
+  amountMax: Nullable(Amount()),
+  /** New matches are sent to the user once a day. */
+  digest: BooleanType(),
+};
+const subscriptionBody = {
+  ...subscriptionFields,
+  keywords: Optional(subscriptionFields.keywords),
+  regionCodes: Optional(subscriptionFields.regionCodes),
+  projectTypes: Optional(subscriptionFields.projectTypes),
+  tradeCategories: Optional(subscriptionFields.tradeCategories),
+  engTypes: Optional(subscriptionFields.engTypes),
+  amountMin: Optional(subscriptionFields.amountMin),
+  amountMax: Optional(subscriptionFields.amountMax),
+  digest: Optional(BooleanType({ default: true })),
+};
+export const Subscription = Model({
+  id: Integer(),
+  ...subscriptionFields,
+  /** The regions of regionCodes, named. */
+  regions: ArrayOf(Region),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type Subscription = Static<typeof Subscription>;
+export type SubscriptionInput = Static<typeof tenderCalls.subscribeCreate.body>;
+
+/** A node of the region tree; its children when the requested depth reaches them. */
+export interface RegionNode {
+  code: string;
+  name: string;
+  children: RegionNode[];
+}
+const RegionTree = Tree<RegionNode>('RegionNode', { code: StringType(), name: StringType() });
+
+const tenderPage = { list: ArrayOf(TenderListItem), total: Integer() };
+const idBody = Body({ id: Id() });
+const login = { login: true } as const;
+const operation = (name: string) => ({ path: `/ai/pub/userOperation/${name}`, ...login, body: idBody, reply: Reply({ model: TenderOperations }) });
+
+export const tenderCalls = defineCalls('tender', {
+  /** The newest tenders, for the home page and the information tabs. */
+  first: {
+    path: '/ai/pub/bid/first',
+    body: MaybeBody({ size: Optional(Integer({ minimum: 1, maximum: 20, default: 8 })) }),
+    reply: Reply({ list: ArrayOf(TenderListItem) }),
+  },
+  /** Tender search: every filter of TenderFilter, newest first. */
+  listPaged: {
+    path: '/ai/pub/bid/listPaged',
+    trim: ['keyword'],
+    body: Body({ ...filterFields, ...Paging }),
+    reply: Reply(tenderPage),
+  },
+  /** An organisation and the tenders it published, newest first. */
+  listOrgPaged: {
+    path: '/ai/pub/bid/listOrgPaged',
+    body: Body({ orgId: Id(), ...Paging }),
+    reply: Reply({ ...tenderPage, org: BidOrg }),
+  },
+  /** One tender: the summary for a visitor, everything for a logged-in caller (whose read is recorded). */
+  getByBidId: {
+    path: '/ai/pub/bid/getByBidId',
+    body: Body({ id: Id(), visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })) }),
+    reply: Reply({ model: TenderDetail }),
+  },
+  /** Whether this caller may read the whole tender. */
+  checkLogin: { path: '/ai/pub/bid/checkLogin', body: idBody, reply: CheckLoginReply },
+  praise: operation('praise'),
+  cancelPraise: operation('cancelPraise'),
+  favorite: operation('favorite'),
+  cancelFavorite: operation('cancelFavorite'),
+  /** The caller's praise, favourite and follow of a tender. */
+  userOperation: operation('userOperation'),
+  /** A tender's public counters. */
+  stats: {
+    path: '/ai/pub/userOperation/stats',
+    body: idBody,
+    reply: Reply({ model: Model({ readCount: Integer(), praiseCount: Integer(), favoriteCount: Integer() }) }),
+  },
+  /** Tender search for a logged-in user, in the order asked for. */
+  listPagedSort: {
+    path: '/ai/bid/listPagedSort',
+    ...login,
+    trim: ['keyword'],
+    body: Body({ ...filterFields, sort: Optional(Enum(TENDER_SORTS, { type: 'string', default: 'newest' })), ...Paging }),
+    reply: Reply(tenderPage),
+  },
+  /** A subscription's matches, newest first; opening it marks its new matches seen. */
+  listPagedBySubscribe: {
+    path: '/ai/bid/listPagedBySubscribe',
+    ...login,
+    body: Body({ subscribeId: Id(), ...Paging }),
+    reply: Reply({ ...tenderPage, subscription: Subscription }),
+  },
+  /** Tenders of the organisations the user follows (or of one of them), newest first. */
+  listPagedByFollow: {
+    path: '/ai/bid/listPagedByFollow',
+    ...login,
+    body: Body({ orgId: Optional(Id()), ...Paging }),
+    reply: Reply(tenderPage),
+  },
+  /** The user's favourite tenders, latest favourite first. */
+  listPagedByFavorite: { path: '/ai/bid/listPagedByFavorite', ...login, body: PagingBody, reply: Reply(tenderPage) },
+  /** Matches added since each subscription's feed was last opened. */
+  countSubscribe: {
+    path: '/ai/bid/countSubscribe',
+    ...login,
+    body: NoBody,
+    reply: Reply({ list: ArrayOf(Model({ subscribeId: Integer(), count: Integer() })), total: Integer() }),
+  },
+  subscribeCreate: {
+    path: '/ai/bidSubscribe/create',
+    ...login,
+    trim: ['name'],
+    body: Body(subscriptionBody),
+    reply: Reply({ model: Subscription }),
+  },
+  subscribeUpdate: {
+    path: '/ai/bidSubscribe/update',
+    ...login,
+    trim: ['name'],
+    body: Body({ id: Id(), ...subscriptionBody }),
+    reply: Reply({ model: Subscription }),
+  },
+  /** All of the user's subscriptions, newest first (at most SUBSCRIPTIONS_MAX). */
+  subscribeGetByUser: { path: '/ai/bidSubscribe/getByUser', ...login, body: NoBody, reply: Reply({ list: ArrayOf(Subscription) }) },
+  subscribeGet: { path: '/ai/bidSubscribe/get', ...login, body: idBody, reply: Reply({ model: Subscription }) },
+  subscribeList: {
+    path: '/ai/bidSubscribe/list',
+    ...login,
+    body: PagingBody,
+    reply: Reply({ list: ArrayOf(Subscription), total: Integer() }),
+  },
+  subscribeRemove: { path: '/ai/bidSubscribe/remove', ...login, body: idBody, reply: Reply({}) },
+  /** Organisations by name and party type, or only those the user follows; most tenders first. */
+  orgListPaged: {
+    path: '/ai/bidOrg/listPaged',
+    ...login,
+    trim: ['keyword'],
+    body: Body({ keyword: Optional(Keyword()), partyType: Optional(PartyTypeField()), followed: Optional(BooleanType()), ...Paging }),
+    reply: Reply({ list: ArrayOf(BidOrg), total: Integer() }),
+  },
+  follow: { path: '/ai/userBidOrg/create', ...login, body: Body({ orgId: Id() }), reply: Reply({ followed: BooleanType() }) },
+  unfollow: { path: '/ai/userBidOrg/remove', ...login, body: Body({ orgId: Id() }), reply: Reply({ followed: BooleanType() }) },
+  /** The user's own organisation names (the companies they bid for), kept in the personal centre. */
+  orgNameUpdate: {
+    path: '/ai/userOrgName/update',
+    ...login,
+    body: Body({ names: ArrayOf(StringType({ minLength: 2, maxLength: 50, pattern: '^\\S(.*\\S)?$' }), { maxItems: ORG_NAMES_MAX }) }),
+    reply: Reply({ names: ArrayOf(StringType()) }),
+  },
+  orgNameGet: { path: '/ai/userOrgName/get', ...login, body: NoBody, reply: Reply({ names: ArrayOf(StringType()) }) },
+  /** The notices crawled from the public platforms, newest crawl first, with the search filters. */
+  spiderListPaged: {
+    path: '/crm/sales/spiderBiding/listPaged',
+    trim: ['keyword'],
+    body: Body({ ...filterFields, ...Paging }),
+    reply: Reply({ ...tenderPage }),
+  },
+  /** The region tree from a province (or the whole country) down to `depth` levels (1 provinces … 3 districts). */
+  customerRegion: {
+    path: '/crm/sales/customerV2/customerRegion',
+    cache: true,
+    body: MaybeBody({ parentCode: Optional(RegionCode()), depth: Optional(Integer({ minimum: 1, maximum: 3, default: 2 })) }),
+    reply: Reply({ list: ArrayOf(RegionTree) }),
+  },
+});
