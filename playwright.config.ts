@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node dist/server/main.js',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

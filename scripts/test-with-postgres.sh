@@ -47,7 +47,13 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 grep -q '"database":"postgres"' "$dir/health.json" || { cat "$dir/app.log"; echo "health check failed"; exit 1; }
-curl -sf "http://127.0.0.1:$app_port/standard" | grep -q '<title>' || { echo "page render failed"; exit 1; }
+# Readiness, not liveness, says the instance takes traffic: on a busy machine a fresh process may still shed.
+for _ in $(seq 1 150); do
+  curl -sf "http://127.0.0.1:$app_port/api/ready" > /dev/null 2>&1 && break
+  sleep 0.2
+done
+status=$(curl -s -o "$dir/page.html" -w '%{http_code}' "http://127.0.0.1:$app_port/standard")
+[ "$status" = 200 ] && grep -q '<title>' "$dir/page.html" || { cat "$dir/app.log"; echo "page render failed: HTTP $status"; exit 1; }
 # The demo users' password is published: a start on a PostgreSQL server creates none (SEED_DEMO unset).
 demo_users=$(psql "$url" -tAc "SELECT count(*) FROM users WHERE phone LIKE '1380000000_'")
 [ "$demo_users" = 0 ] || { echo "a PostgreSQL start seeded $demo_users demo accounts"; exit 1; }

@@ -11,7 +11,7 @@ export interface PortalServer {
   stop(): void;
 }
 
-const HEALTH_TIMEOUT_MS = 120_000;
+const READY_TIMEOUT_MS = 120_000;
 
 /** The built server (dist/server) on a free loopback port with a temporary data folder, which it seeds itself. */
 export async function startPortal(root: string): Promise<PortalServer> {
@@ -36,14 +36,14 @@ export async function startPortal(root: string): Promise<PortalServer> {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const health = `http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.health)}`;
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const ready = `http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const status = await fetch(health).then((response) => response.status, () => 0);
+    const status = await fetch(ready).then((response) => response.status, () => 0);
     if (status === 200) return { port, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`The portal did not answer ${health}:\n${output}`);
+  throw new Error(`The portal did not become ready at ${ready}:\n${output}`);
 }

@@ -33,7 +33,7 @@ export async function spawnServer(env: Record<string, string> = {}, root = mkdte
   await expect.poll(portOf, { timeout: START_TIMEOUT_MS }).toBeGreaterThan(0);
   const port = portOf();
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: START_TIMEOUT_MS })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: START_TIMEOUT_MS })
     .toBe(200);
   return {
     port,
