@@ -10,6 +10,7 @@ import accounts, { type AccountOptions } from './plugins/accounts';
 import calls from './plugins/calls';
 import errorEnvelope from './plugins/error-envelope';
 import database from './plugins/database';
+import digestSchedule, { type DigestScheduleOptions } from './plugins/digest-schedule';
 import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
@@ -19,6 +20,7 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
@@ -65,6 +67,8 @@ export interface AppOptions {
   downloadsDir?: string;
   /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
   anonymousLimits?: Partial<AnonymousLimits>;
+  /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */
+  digests?: DigestScheduleOptions;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
+  if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
   await app.register(openapi);
   await options.beforeRoutes?.(app);
@@ -110,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes]) await api.register(routes);
+      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
