@@ -37,7 +37,8 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     type: 'tender',
     table: 'tenders',
-    title: 't.title',
+    // A tender keyword is looked for in the title and the project name (tender lists match title vectors).
+    title: "t.title || ' ' || t.project_name",
     brief: "t.project_name || ' ' || array_to_string(t.attachments, ' ')",
     body: 't.content',
     released: 't.publish_time',
