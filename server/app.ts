@@ -19,6 +19,7 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes]) await api.register(routes);
+      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,

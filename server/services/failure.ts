@@ -16,6 +16,17 @@ export type FailureReason =
   | 'downloadNotFound'
   | 'downloadLinkExpired'
   | 'jobCityNotFound'
+  | 'tenderNotFound'
+  | 'bidOrgNotFound'
+  | 'subscriptionNotFound'
+  /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */
+  | 'subscriptionLimit'
+  /** A region code that is not in the national list. */
+  | 'regionNotFound'
+  /** A district where only a province or a city filters. */
+  | 'regionTooFine'
+  /** amountMin above amountMax. */
+  | 'amountRangeInvalid'
   | 'unknownTenant'
   | 'outboxLocalOnly'
   /** Readiness: the process should not take traffic now (HTTP 503). */

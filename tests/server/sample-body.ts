@@ -30,6 +30,8 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[A-Z]{2,8}$': () => 'BJ',
   '^[A-Za-z0-9_-]{1,60}$': () => 'home',
   '^[a-z][a-z0-9-]{1,30}$': () => 'main',
+  '^[1-9][0-9]{5}$': () => '440000',
+  '^\\S(.*\\S)?$': () => 'fuzz org',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

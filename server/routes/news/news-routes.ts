@@ -4,6 +4,7 @@ import type { OperationKind } from '../../../shared/calls/user-content';
 import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
+import { visitorKeyOf } from '../../services/content/daily-reads';
 import { listInformation } from '../../services/content/information-list';
 import {
   findTag,
@@ -34,8 +35,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     const { id, visitorId } = body;
     const userId = (await optionalUser())?.userId ?? null;
     const address = addressKey(ip);
-    const visitorKey = userId ? `user:${userId}` : visitorId ? `visitor:${visitorId}` : `ip:${address}`;
-    await recordNewsRead(app.db, id, { visitorKey, address, userId }, app.anonymousLimits);
+    await recordNewsRead(app.db, id, { visitorKey: visitorKeyOf(userId, visitorId, address), address, userId }, app.anonymousLimits);
     return ok({ model: await getNewsDetail(app.db, id) });
   });
 

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { DownloadItem } from '../../../shared/calls/downloads';
 import type { LibraryDetail } from '../../../shared/calls/library';
 import { serverText } from '../../server-text';
-import { readDay } from './news';
+import { readDay } from './daily-reads';
 
 // The bytes behind a download link. No binaries ship with the demo content: a file of the download area
 // is served from <DATA_DIR>/downloads/ when an operator has put it there, and otherwise as a generated

@@ -4,6 +4,7 @@ import type { ColumnGroup, NewsBrief, NewsDetail, NewsListItem, NewsTag, newsCal
 import type { OperationKind } from '../../../shared/calls/user-content';
 import { fail } from '../failure';
 import type { Database, Queryable } from '../../db/database';
+import { countDailyRead, type ReadCaps, type Reader } from './daily-reads';
 import { sanitizeBody } from './sanitize';
 import { iso, limits, type Paged, type Paging } from './paging';
 
@@ -20,8 +21,6 @@ const POLY_PER_COLUMN = 6;
 const BANNER_SIZE = 5;
 const HOTS_SIZE = 10;
 const TOP_READ_SIZE = 10;
-/** Reads are counted per day of the portal's own time zone (UTC+8). */
-const DAY_OFFSET_MS = 8 * 3_600_000;
 
 const notFound = (reason: 'newsNotFound' | 'newsDirNotFound' | 'tagNotFound') => fail(reason);
 
@@ -201,53 +200,21 @@ export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDeta
   };
 }
 
-/** Today in the portal's time zone, as YYYY-MM-DD. */
-export function readDay(now = new Date()): string {
-  return new Date(now.getTime() + DAY_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Who read: the visitor key a read is counted once a day for, the address it came from, and the user if any. */
-export interface Reader {
-  visitorKey: string;
-  /** The caller's address key (client-address.ts), under which reads are capped per day. */
-  address: string;
-  userId: string | null;
-}
-
-/** How many reads a day count at most, per visitor key and per address (http/anonymous-limits.ts). */
-export interface ReadCaps {
-  readsPerVisitorPerDay: number;
-  readsPerAddressPerDay: number;
-}
 
 /**
- * Counts a read of an existing news item once per visitor per day, within the day's caps of the visitor and
- * of the address (a script rotating visitor ids counts no further, nor grows daily_reads); answers whether
- * it counted. A logged-in reader's history is updated on every read.
+ * Counts a read of an existing news item once per visitor per day (daily-reads.ts); answers whether it
+ * counted. A logged-in reader's history is updated on every read.
  */
 export async function recordNewsRead(db: Queryable, newsId: number, reader: Reader, caps: ReadCaps): Promise<boolean> {
-  const { visitorKey, address, userId } = reader;
-  // Each count stops at its cap (LIMIT), so it costs at most that many index entries.
-  const counted = await db.query<{ id: number }>(
-    `WITH fresh AS (
-       INSERT INTO daily_reads (visitor_key, biz_type, biz_id, day, address)
-       SELECT $1::text, '${NEWS_BIZ_TYPE}', n.id, $3::date, $4::text FROM news n
-       WHERE n.id = $2
-         AND (SELECT count(*) FROM (SELECT 1 FROM daily_reads WHERE visitor_key = $1 AND day = $3 LIMIT $5) v) < $5
-         AND (SELECT count(*) FROM (SELECT 1 FROM daily_reads WHERE address = $4 AND day = $3 LIMIT $6) a) < $6
-       ON CONFLICT DO NOTHING RETURNING biz_id
-     )
-     UPDATE news SET read_count = read_count + 1 WHERE id IN (SELECT biz_id FROM fresh) RETURNING id`,
-    [visitorKey, newsId, readDay(), address, caps.readsPerVisitorPerDay, caps.readsPerAddressPerDay],
-  );
-  if (userId) {
+  const counted = await countDailyRead(db, { bizType: NEWS_BIZ_TYPE, table: 'news' }, newsId, reader, caps);
+  if (reader.userId) {
     await db.query(
       `INSERT INTO read_history (user_id, biz_type, biz_id) SELECT $1::uuid, '${NEWS_BIZ_TYPE}', n.id FROM news n WHERE n.id = $2
        ON CONFLICT (user_id, biz_type, biz_id) DO UPDATE SET read_at = now()`,
-      [userId, newsId],
+      [reader.userId, newsId],
     );
   }
-  return counted.length > 0;
+  return counted;
 }
 
 const briefColumns = 'n.id, n.title, n.memo, n.release_time, n.read_count';

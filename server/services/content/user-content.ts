@@ -8,7 +8,7 @@ import { fetchPage, iso, type Paged, type Paging } from './paging';
 // Rows name their item by a SPEC §9 content type label and an id; titles are looked up per label.
 
 /** The table of each content type label these lists know; material is the download area. */
-const CONTENT_TABLES = { news: 'news', standard: 'standards', policy: 'policies', paper: 'papers', material: 'downloads' } as const;
+const CONTENT_TABLES = { news: 'news', standard: 'standards', policy: 'policies', paper: 'papers', material: 'downloads', tender: 'tenders' } as const;
 /** The content type labels these lists can title. */
 export type ListedType = keyof typeof CONTENT_TABLES;
 

@@ -1,0 +1,51 @@
+import type { Subscription, TenderListItem } from '../../../shared/calls/tender';
+import type { Database } from '../../db/database';
+import type { Count, Paged, Paging } from '../content/paging';
+import { ensureIndexed } from '../content/search-index';
+import { criteriaConditions, needsSearchIndex, type TenderCriteria } from './tender-criteria';
+import { listTenders } from './tender-pages';
+import { findSubscription, subscriptionCriteria, toSubscription, type SubscriptionRow } from './subscriptions';
+
+// What a subscription matches: its feed (every match, newest first), its new matches since the feed was
+// last opened (countSubscribe) and since its last digest (digests.ts), all through subscriptionCriteria.
+
+/** The criteria of a subscription's matches that reached the database after `since`. */
+export const newMatches = (row: SubscriptionRow, since: Date): TenderCriteria => ({ ...subscriptionCriteria(row), createdAfter: since });
+
+/** How many tenders match each of the criteria, in one statement. */
+export async function countMatches(db: Database, criteria: TenderCriteria[]): Promise<number[]> {
+  if (!criteria.length) return [];
+  if (criteria.some(needsSearchIndex)) await ensureIndexed(db);
+  const params: unknown[] = [];
+  const counts = criteria.map((one, index) => {
+    const where = criteriaConditions(one, params);
+    return `SELECT ${index} AS n, (SELECT count(*) FROM tenders t WHERE ${where.length ? where.join(' AND ') : 'TRUE'}) AS total`;
+  });
+  const rows = await db.query<{ n: number; total: Count }>(counts.join(' UNION ALL '), params);
+  const totals = new Map(rows.map((row) => [Number(row.n), Number(row.total)]));
+  return criteria.map((_, index) => totals.get(index) ?? 0);
+}
+
+/** Each of the user's subscriptions with its matches added since its feed was last opened, and their sum. */
+export async function countSubscribe(db: Database, userId: string): Promise<{ list: { subscribeId: number; count: number }[]; total: number }> {
+  const rows = await db.query<SubscriptionRow>('SELECT * FROM bid_subscriptions WHERE user_id = $1 ORDER BY id DESC', [userId]);
+  const counts = await countMatches(
+    db,
+    rows.map((row) => newMatches(row, row.last_seen_at)),
+  );
+  const list = rows.map((row, index) => ({ subscribeId: row.id, count: counts[index]! }));
+  return { list, total: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+/** A subscription's matches, newest first; opening it marks its new matches seen. Another user's is 40400. */
+export async function subscriptionFeed(
+  db: Database,
+  userId: string,
+  id: number,
+  paging: Paging,
+): Promise<Paged<TenderListItem> & { subscription: Subscription }> {
+  const row = await findSubscription(db, userId, id);
+  const page = await listTenders(db, subscriptionCriteria(row), paging);
+  await db.query('UPDATE bid_subscriptions SET last_seen_at = now() WHERE id = $1 AND user_id = $2', [id, userId]);
+  return { ...page, subscription: toSubscription(row) };
+}

@@ -1,0 +1,90 @@
+import { keywordQuery } from '../content/search-text';
+import { containsPattern } from '../content/paging';
+import { isProvinceCode } from './regions';
+
+// What a tender list is narrowed by, as one WHERE builder: the search filters (one value each) and a
+// subscription (lists of values) are both criteria, so a list, a subscription's feed, its count of new
+// matches and its digest all match the same way.
+
+export interface TenderCriteria {
+  /** Any of these keywords in the title or project name (a subscription may have several). */
+  keywords?: readonly string[];
+  /** Provinces or cities (checked codes): a tender in any of them. */
+  regionCodes?: readonly string[];
+  projectTypes?: readonly string[];
+  tradeCategories?: readonly string[];
+  engTypes?: readonly string[];
+  amountMin?: number | null;
+  amountMax?: number | null;
+  /** Published within this many days; 0 or absent: all time. */
+  days?: number;
+  orgId?: number;
+  /** Reached the database after this time (a subscription's new matches). */
+  createdAfter?: Date;
+}
+
+/**
+ * The search index's tender title vectors (title and project name, see content/search-index.ts): a
+ * keyword matches when they hold every character pair and word of it, as the title tier of /search does.
+ */
+export const TENDER_TITLE_HITS = (tsquery: string) => `SELECT biz_id FROM search_docs WHERE biz_type = 'tender' AND title_words @@ ${tsquery}::tsquery`;
+
+/** The tsquery of any of the keywords ('' when none has a letter, digit or Chinese character). */
+export function keywordsQuery(keywords: readonly string[]): string {
+  return keywords
+    .map((keyword) => keywordQuery(keyword).tsquery)
+    .filter(Boolean)
+    .map((query) => `(${query})`)
+    .join(' | ');
+}
+
+/** Whether the criteria need the search index to be complete (a keyword to match). */
+export const needsSearchIndex = (criteria: TenderCriteria) => Boolean(criteria.keywords?.length);
+
+/**
+ * The conditions on tenders `t` of the criteria, ANDed by the caller; their values are pushed onto `params`.
+ * Only the criteria given appear, so each query gets the plan of its own filters, and a single value is
+ * compared with `=` so an index keeps its order.
+ */
+export function criteriaConditions(criteria: TenderCriteria, params: unknown[]): string[] {
+  const where: string[] = [];
+  const param = (value: unknown, cast = '') => `$${params.push(value)}${cast}`;
+  const oneOf = (column: string, values: readonly string[] | undefined) => {
+    if (!values?.length) return;
+    where.push(values.length === 1 ? `${column} = ${param(values[0])}` : `${column} = ANY(${param(values, '::text[]')})`);
+  };
+
+  const keywords = criteria.keywords ?? [];
+  if (keywords.length) {
+    const tsquery = keywordsQuery(keywords);
+    // A keyword of punctuation alone has no pair or word to look up: it is matched as written.
+    const literal = keywords.filter((keyword) => !keywordQuery(keyword).tsquery);
+    const any = [
+      ...(tsquery ? [`t.id IN (${TENDER_TITLE_HITS(param(tsquery))})`] : []),
+      ...literal.map((keyword) => {
+        const pattern = param(containsPattern(keyword));
+        return `t.title ILIKE ${pattern} OR t.project_name ILIKE ${pattern}`;
+      }),
+    ];
+    where.push(any.length === 1 ? any[0]! : `(${any.join(' OR ')})`);
+  }
+
+  const regions = criteria.regionCodes ?? [];
+  const provinces = regions.filter(isProvinceCode);
+  const cities = regions.filter((code) => !isProvinceCode(code));
+  if (provinces.length && cities.length) {
+    where.push(`(t.province_code = ANY(${param(provinces, '::text[]')}) OR t.city_code = ANY(${param(cities, '::text[]')}))`);
+  } else {
+    oneOf('t.province_code', provinces);
+    oneOf('t.city_code', cities);
+  }
+  oneOf('t.project_type', criteria.projectTypes);
+  oneOf('t.trade_category', criteria.tradeCategories);
+  oneOf('t.eng_type', criteria.engTypes);
+  if (criteria.amountMin !== undefined && criteria.amountMin !== null) where.push(`t.amount >= ${param(criteria.amountMin, '::bigint')}`);
+  if (criteria.amountMax !== undefined && criteria.amountMax !== null) where.push(`t.amount <= ${param(criteria.amountMax, '::bigint')}`);
+  if (criteria.days) where.push(`t.publish_time >= now() - make_interval(days => ${param(criteria.days, '::int')})`);
+  if (criteria.orgId !== undefined) where.push(`t.org_id = ${param(criteria.orgId, '::int')}`);
+  if (criteria.createdAfter) where.push(`t.created_at > ${param(criteria.createdAfter, '::timestamptz')}`);
+  return where;
+}
