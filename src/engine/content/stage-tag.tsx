@@ -16,10 +16,10 @@ const Tag = styled.span<{ $result: boolean }>`
 `;
 
 /** A tender's stage (SPEC §9 engineering type) as a small label. */
-export function StageTag({ stage }: { stage: TenderStage }) {
+export function StageTag({ stage, className }: { stage: TenderStage; className?: string }) {
   const { t } = useTranslation('content');
   return (
-    <Tag $result={stage === '0104'} data-testid="stage-tag">
+    <Tag $result={stage === '0104'} className={className} data-testid="stage-tag">
       {t(`tenderStages.${stage}`)}
     </Tag>
   );

@@ -6,9 +6,10 @@ import type { TenderStageRef } from '../../../shared/calls/tender';
 import { StageTag } from '../../engine/content/stage-tag';
 import { tenderHref } from '../../engine/content/tender-href';
 import { formatDate } from '../../lib/format-date';
+import { mobile } from '../../lib/ui/media';
 
 const Steps = styled.ol`
-  margin: 0;
+  margin: 0 0 0 8px;
   padding: 0;
   list-style: none;
   li {
@@ -18,6 +19,11 @@ const Steps = styled.ol`
     gap: 4px 12px;
     padding: 0 0 16px 20px;
     border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  ${mobile} {
+    li {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   li:last-child {
     padding-bottom: 0;

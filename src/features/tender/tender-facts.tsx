@@ -15,8 +15,9 @@ const List = styled.dl`
   gap: 10px 16px;
   margin: 0 0 20px;
   padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.pageBg};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: 14px;
   dt {
     color: ${({ theme }) => theme.colors.muted};

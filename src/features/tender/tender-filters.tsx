@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,17 +6,62 @@ import { PROJECT_TYPES, TENDER_STAGE_CODES, TIME_FILTER_DAYS, TRADE_CATEGORIES }
 import type { RegionNode } from '../../../shared/calls/tender';
 import { Button } from '../../lib/ui/button';
 import { FilterLinks, type FilterLink } from '../../lib/ui/filter-links';
-import { mobile } from '../../lib/ui/media';
+import { desktop, mobile } from '../../lib/ui/media';
 import { parseWan } from './amount';
+import { filterWords } from './tender-tdk';
 import { findRegion, provinceNode } from './regions';
 import type { TenderListState } from './tender-route';
 
-const Panel = styled.div`
+/** Under the mobile width the panel folds behind a button that names the filters in force. */
+const Panel = styled.div<{ $open: boolean }>`
   margin-bottom: 16px;
   padding: 8px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
   background: ${({ theme }) => theme.colors.surface};
+  ${mobile} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    padding: 4px 12px;
+  }
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 40px;
+  margin-bottom: 12px;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  strong {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  span {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &[aria-expanded='true'] i {
+    transform: rotate(180deg);
+  }
+  i {
+    flex: none;
+    font-style: normal;
+  }
+  ${desktop} {
+    display: none;
+  }
 `;
 
 const Row = styled.div`
@@ -185,65 +230,88 @@ export function TenderFilters({ state, regions, href }: TenderFiltersProps) {
   ];
   const choice = regions ? findRegion(regions, state.regionCode) : undefined;
   const province = regions ? provinceNode(regions, choice?.province.code) : undefined;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const words = filterWords(t, state, regions);
+  if (state.amountMin !== undefined || state.amountMax !== undefined) {
+    words.push(t('filters.amountRange', { min: state.amountMin ?? '', max: state.amountMax ?? '' }));
+  }
+
+  // A row that scrolls sideways (mobile) shows its chosen value.
+  useEffect(() => {
+    for (const current of panel.current?.querySelectorAll<HTMLElement>('ul a[aria-current="true"]') ?? []) {
+      const row = current.closest('ul');
+      const item = current.closest('li');
+      if (row && item && row.scrollWidth > row.clientWidth) row.scrollLeft = Math.max(0, item.offsetLeft - row.offsetLeft - 16);
+    }
+  }, [open, state]);
 
   return (
-    <Panel data-testid="tender-filters">
-      <FilterRow label={t('filters.engType')}>
-        <FilterLinks
-          label={t('filters.engType')}
-          testId="filter-stage"
-          items={links(TENDER_STAGE_CODES, state.engType, String, (code) => t(`content:tenderStages.${code}`), (engType) => ({ engType }), all)}
-        />
-      </FilterRow>
-      <FilterRow label={t('filters.tradeCategory')}>
-        <FilterLinks
-          label={t('filters.tradeCategory')}
-          testId="filter-trade"
-          items={links(TRADE_CATEGORIES, state.tradeCategory, String, (category) => t(`content:tradeCategories.${category}`), (tradeCategory) => ({ tradeCategory }), all)}
-        />
-      </FilterRow>
-      <FilterRow label={t('filters.projectType')}>
-        <FilterLinks
-          label={t('filters.projectType')}
-          testId="filter-project-type"
-          items={links(PROJECT_TYPES, state.projectType, String, (type) => t(`common:projectTypes.${type}`), (projectType) => ({ projectType: projectType ?? 'ALL' }))}
-        />
-      </FilterRow>
-      <FilterRow label={t('filters.days')}>
-        <FilterLinks
-          label={t('filters.days')}
-          testId="filter-days"
-          items={links(TIME_FILTER_DAYS, state.days, String, (days) => t(`content:timeFilters.${days}`), (days) => ({ days: days ?? 0 }))}
-        />
-      </FilterRow>
-      {regions && (
-        <FilterRow label={t('filters.province')}>
+    <>
+      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid="filters-toggle">
+        <strong>{t('filters.toggle')}</strong>
+        <span>{words.length ? words.join(t('dot')) : t('filters.none')}</span>
+        <i aria-hidden="true">▾</i>
+      </Toggle>
+      <Panel id={panelId} ref={panel} $open={open} data-testid="tender-filters">
+        <FilterRow label={t('filters.engType')}>
           <FilterLinks
-            label={t('filters.province')}
-            testId="filter-province"
-            items={links(regions, province, (node) => node.code, (node) => node.name, (node) => ({ regionCode: node?.code }), t('filters.allRegions'))}
+            label={t('filters.engType')}
+            testId="filter-stage"
+            items={links(TENDER_STAGE_CODES, state.engType, String, (code) => t(`content:tenderStages.${code}`), (engType) => ({ engType }), all)}
           />
         </FilterRow>
-      )}
-      {province && province.children.length > 1 && (
-        <FilterRow label={t('filters.city')}>
+        <FilterRow label={t('filters.tradeCategory')}>
           <FilterLinks
-            label={t('filters.city')}
-            testId="filter-city"
-            items={links(
-              province.children,
-              province.children.find((node) => node.code === choice?.city?.code),
-              (node) => node.code,
-              (node) => node.name,
-              (node) => ({ regionCode: node?.code ?? province.code }),
-              t('filters.allCities', { province: province.name }),
-            )}
+            label={t('filters.tradeCategory')}
+            testId="filter-trade"
+            items={links(TRADE_CATEGORIES, state.tradeCategory, String, (category) => t(`content:tradeCategories.${category}`), (tradeCategory) => ({ tradeCategory }), all)}
           />
         </FilterRow>
-      )}
-      <FilterRow label={t('filters.amount')}>
-        <AmountFilter state={state} href={href} />
-      </FilterRow>
-    </Panel>
+        <FilterRow label={t('filters.projectType')}>
+          <FilterLinks
+            label={t('filters.projectType')}
+            testId="filter-project-type"
+            items={links(PROJECT_TYPES, state.projectType, String, (type) => t(`common:projectTypes.${type}`), (projectType) => ({ projectType: projectType ?? 'ALL' }))}
+          />
+        </FilterRow>
+        <FilterRow label={t('filters.days')}>
+          <FilterLinks
+            label={t('filters.days')}
+            testId="filter-days"
+            items={links(TIME_FILTER_DAYS, state.days, String, (days) => t(`content:timeFilters.${days}`), (days) => ({ days: days ?? 0 }))}
+          />
+        </FilterRow>
+        {regions && (
+          <FilterRow label={t('filters.province')}>
+            <FilterLinks
+              label={t('filters.province')}
+              testId="filter-province"
+              items={links(regions, province, (node) => node.code, (node) => node.name, (node) => ({ regionCode: node?.code }), t('filters.allRegions'))}
+            />
+          </FilterRow>
+        )}
+        {province && province.children.length > 1 && (
+          <FilterRow label={t('filters.city')}>
+            <FilterLinks
+              label={t('filters.city')}
+              testId="filter-city"
+              items={links(
+                province.children,
+                province.children.find((node) => node.code === choice?.city?.code),
+                (node) => node.code,
+                (node) => node.name,
+                (node) => ({ regionCode: node?.code ?? province.code }),
+                t('filters.allCities', { province: province.name }),
+              )}
+            />
+          </FilterRow>
+        )}
+        <FilterRow label={t('filters.amount')}>
+          <AmountFilter state={state} href={href} />
+        </FilterRow>
+      </Panel>
+    </>
   );
 }

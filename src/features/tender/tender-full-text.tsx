@@ -41,11 +41,11 @@ const Block = styled.section`
     font-size: 17px;
     margin-bottom: 12px;
   }
-  ul {
+  > ul {
     margin: 0;
     padding: 0 0 0 1.2em;
   }
-  li {
+  > ul > li {
     padding: 4px 0;
     overflow-wrap: anywhere;
   }

@@ -63,7 +63,8 @@ describe('readTenderList', () => {
   it('takes `all`, any case of a category and an empty amount as no filter', () => {
     expect(read('/tender/ALL/All/1').state).toEqual(NO_FILTERS);
     expect(read('/tender/Engineering').state.tradeCategory).toBe('ENGINEERING');
-    expect(read('/tender?min=&max=').ignored).toEqual([]);
+    expect(read('/tender?min=&max=&projectType=&days=').ignored).toEqual([]);
+    expect(read('/information/tender?cat=&region=&stage=&page=')).toEqual({ state: NO_FILTERS, ignored: [] });
   });
 
   it.each<[string, string[], Partial<TenderListState>]>([

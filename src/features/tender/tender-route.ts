@@ -96,18 +96,19 @@ export function readTenderList(route: TenderListRoute, params: Params, query: UR
     if (!state.engType) ignored.push('engType');
   }
   if (route === 'tender') state.page = pageParam(raw.page);
-  else if (raw.page !== undefined) {
+  else if (raw.page) {
     if (PAGE.test(raw.page) && Number(raw.page) <= PAGE_MAX) state.page = Number(raw.page);
     else ignored.push('page');
   }
 
-  const projectType = query.get('projectType');
+  // An empty value (a form sent with nothing chosen) is no filter.
+  const projectType = query.get('projectType') || null;
   if (projectType !== null) {
     const known = PROJECT_TYPES.find((type) => type === projectType);
     if (known) state.projectType = known;
     else ignored.push('projectType');
   }
-  const days = query.get('days');
+  const days = query.get('days') || null;
   if (days !== null) {
     const known = TIME_FILTER_DAYS.find((value) => String(value) === days);
     if (known !== undefined) state.days = known;

@@ -10,11 +10,9 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { Highlight } from '../../lib/ui/highlight';
 import { TenderAmount } from './tender-amount';
 
-const Title = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 8px;
+const Stage = styled(StageTag)`
+  margin-right: 8px;
+  vertical-align: 2px;
 `;
 
 const Strong = styled.span`
@@ -45,14 +43,8 @@ export function TenderRows({ list, terms = [], empty, level = 2, showOrg = true,
           key={item.id}
           level={level}
           href={tenderHref(item)}
-          title={
-            <Title>
-              <StageTag stage={item.engType} />
-              <span>
-                <Highlight text={item.title} terms={terms} />
-              </span>
-            </Title>
-          }
+          lead={<Stage stage={item.engType} />}
+          title={<Highlight text={item.title} terms={terms} />}
           summary={item.projectName !== item.title ? t('projectLine', { name: item.projectName }) : undefined}
           meta={
             <>

@@ -8,9 +8,6 @@ const Line = styled.p`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-  span + span::before {
-    content: ' · ';
-  }
 `;
 
 /** What a subscription matches, in one line: only the conditions it sets. */
@@ -29,13 +26,9 @@ export function SubscriptionSummary({ subscription: s }: { subscription: Subscri
   if (s.tradeCategories.length) parts.push(['tradeCategories', join(s.tradeCategories.map((category) => t(`content:tradeCategories.${category}`)))]);
   if (s.engTypes.length) parts.push(['engTypes', join(s.engTypes.map((code) => t(`content:tenderStages.${code}`)))]);
   if (s.amountMin !== null || s.amountMax !== null) parts.push(['amount', `${amount(s.amountMin)} - ${amount(s.amountMax)}`]);
-  return (
-    <Line data-testid="subscription-summary">
-      {parts.length === 0 && <span>{t('personal.summary.everything')}</span>}
-      {parts.map(([key, value]) => (
-        <span key={key}>{t(`personal.summary.${key}`, { value })}</span>
-      ))}
-      <span>{t(s.digest ? 'personal.summary.digestOn' : 'personal.summary.digestOff')}</span>
-    </Line>
-  );
+  const words = [
+    ...(parts.length ? parts.map(([key, value]) => t(`personal.summary.${key}`, { value })) : [t('personal.summary.everything')]),
+    t(s.digest ? 'personal.summary.digestOn' : 'personal.summary.digestOff'),
+  ];
+  return <Line data-testid="subscription-summary">{words.join(t('dot'))}</Line>;
 }
