@@ -227,3 +227,35 @@ test('under 800 px the filters fold behind a button that names them', async ({ b
   await expect(page).toHaveURL(/\/tender\/all\/440100\/1\/0104\?projectType=SUBWAY&days=30$/);
   await context.close();
 });
+
+test('/search lists tenders in its 招标公告 group, each opening its notice', async ({ browser }) => {
+  const context = await portal.context(browser);
+  const page = await context.newPage();
+  await openHydrated(page, `/search?keyword=${encodeURIComponent('地铁')}`);
+  const group = page.getByTestId('search-group-tender');
+  await expect(group.getByRole('heading', { level: 2 })).toContainText('招标公告');
+  const link = group.getByTestId('search-hits-tender').locator('h3 a').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/tenderDetails\/\d+$/);
+  const { rows: [hit] } = await portal.db.sql.query<{ title: string }>('SELECT title FROM tenders WHERE id = $1', [Number(href!.split('/').pop())]);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hit!.title);
+  await expect(page.getByTestId('tender-locked')).toBeVisible();
+  await context.close();
+});
+
+test('the home page and /information show the newest tenders, leading to the tender tab', async ({ browser }) => {
+  const { rows } = await portal.db.sql.query<{ title: string }>('SELECT title FROM tenders ORDER BY publish_time DESC, id DESC LIMIT 6');
+  const context = await portal.context(browser);
+  const page = await context.newPage();
+  await openHydrated(page, '/');
+  const newest = page.getByTestId('newest-tenders');
+  await expect(newest.locator('li a').first()).toHaveText(rows[0]!.title);
+  await openHydrated(page, '/information');
+  const block = page.getByTestId('information-tenders');
+  expect(await block.locator('li a').allInnerTexts()).toEqual(rows.map((row) => row.title));
+  await block.getByRole('link', { name: '更多招标公告' }).click();
+  await expect(page).toHaveURL(/\/information\/tender$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('招投标资讯');
+  await context.close();
+});

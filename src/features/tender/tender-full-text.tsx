@@ -80,8 +80,12 @@ function FullParts({ tender }: { tender: TenderDetail }) {
   const { t } = useTranslation('tender');
   return (
     <>
-      {/* Sanitised by the API host before storage and again on the way out (sanitize-html). */}
-      <ArticleBody data-testid="tender-body" dangerouslySetInnerHTML={{ __html: tender.content }} />
+      <Block aria-labelledby="tender-body-title">
+        {/* The notices' own headings are h3: this one keeps the outline in order. */}
+        <h2 id="tender-body-title">{t('body')}</h2>
+        {/* Sanitised by the API host before storage and again on the way out (sanitize-html). */}
+        <ArticleBody data-testid="tender-body" dangerouslySetInnerHTML={{ __html: tender.content }} />
+      </Block>
       <Block aria-labelledby="tender-attachments-title" data-testid="tender-attachments">
         <h2 id="tender-attachments-title">{t('attachments')}</h2>
         {tender.attachments.length ? (
