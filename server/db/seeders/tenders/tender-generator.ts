@@ -32,6 +32,8 @@ export interface GeneratedTender {
   agency: OrgRef | null;
   amount: number | null;
   publishTime: Date;
+  /** When the crawler brought it in: minutes to hours after it was published, never after `now`. */
+  crawledAt: Date;
   deadline: Date | null;
   bidOpeningTime: Date | null;
   source: string;
@@ -190,6 +192,7 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
         agency,
         amount: beforeOpening ? budget : stage === '0104' ? winner.price : null,
         publishTime,
+        crawledAt: new Date(Math.min(now.getTime(), publishTime.getTime() + random.int(5, 240) * 60_000)),
         deadline: beforeOpening ? line.opening : null,
         bidOpeningTime: stage === '0104' || bodyKind === 'transfer' ? null : line.opening,
         source: values.get('source')!,
