@@ -1,7 +1,7 @@
 import { TENDER_STAGE_CODES, type ProjectType, type TenderStage, type TradeCategory } from '../../../../shared/calls/enums';
 import { seededRandom, type Random } from '../seeded-random';
 import { fillTemplate, mentions } from './fill-template';
-import { noticeBody, textFormats, type TableRows } from './tender-body';
+import { grouped, noticeBody, textFormats, type TableRows } from './tender-body';
 import type { OrgParty, PinnedProject, TenderData, TenderKind, WinnerParty } from './tender-data';
 import { PLACE_NAMES, placePicker, type Place } from './tender-places';
 import { BEIJING_OFFSET_MS, DAY_MS, daysBefore, shifted, timeline, type Timeline } from './tender-timeline';
@@ -32,6 +32,8 @@ export interface GeneratedTender {
   agency: OrgRef | null;
   amount: number | null;
   publishTime: Date;
+  /** When the crawler brought it in: minutes to hours after it was published, never after `now`. */
+  crawledAt: Date;
   deadline: Date | null;
   bidOpeningTime: Date | null;
   source: string;
@@ -160,10 +162,10 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
     values.set('clarification', fill(clarification()));
     values.set('clarification2', fill(clarification()));
 
-    const price = (bid: Bid) => bid.price.toLocaleString('en-US');
+    const price = (bid: Bid) => grouped(bid.price);
     const ranks = bodyKind === 'tender' ? notices.text.ranks : notices.text.transferRanks;
     const rows: TableRows = {
-      bidders: [...ranked].sort((a, b) => a.org.name.localeCompare(b.org.name)).map((bid, i) => [String(i + 1), bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
+      bidders: [...ranked].sort((a, b) => (a.org.name < b.org.name ? -1 : 1)).map((bid, i) => [String(i + 1), bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
       candidates: ranked.slice(0, ranks.length).map((bid, i) => [ranks[i]!, bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
     };
 
@@ -190,6 +192,7 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
         agency,
         amount: beforeOpening ? budget : stage === '0104' ? winner.price : null,
         publishTime,
+        crawledAt: new Date(Math.min(now.getTime(), publishTime.getTime() + random.int(5, 240) * 60_000)),
         deadline: beforeOpening ? line.opening : null,
         bidOpeningTime: stage === '0104' || bodyKind === 'transfer' ? null : line.opening,
         source: values.get('source')!,

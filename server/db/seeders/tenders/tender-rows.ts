@@ -10,7 +10,7 @@ const TENDER_COLUMNS: Column[] = [
   int('id'), txt('title'), txt('project_name'), txt('project_key'), txt('eng_type'), txt('trade_category'), txt('project_type'),
   txt('province_code'), txt('city_code'), txt('district_code'), int('org_id'), int('agency_id'), { name: 'amount', type: 'bigint' },
   time('publish_time'), time('deadline'), time('bid_opening_time'), txt('source'), txt('content'),
-  { name: 'attachments', type: 'text', cast: 'text[]' }, int('read_count'),
+  { name: 'attachments', type: 'text', cast: 'text[]' }, int('read_count'), time('created_at'),
 ];
 
 /**
@@ -28,7 +28,7 @@ export async function insertProjects(tx: Queryable, projects: readonly Generated
     tender.id, tender.title, tender.projectName, tender.projectKey, tender.engType, tender.tradeCategory, tender.projectType,
     tender.provinceCode, tender.cityCode, tender.districtCode, ids.get(tender.org.name), tender.agency && ids.get(tender.agency.name),
     tender.amount, tender.publishTime, tender.deadline, tender.bidOpeningTime, tender.source, clean(tender.content),
-    toArrayLiteral(tender.attachments), tender.readCount,
+    toArrayLiteral(tender.attachments), tender.readCount, tender.crawledAt,
   ];
   await insertRows(tx, 'tenders', TENDER_COLUMNS, projects.flatMap((project) => project.tenders.map(row)));
   // Ids were given: the identity must not hand them out again.
