@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountParts, groupDigits, parseWan, wanToYuan } from './amount';
 import { findRegion, regionLabel } from './regions';
+import { totalText } from './tender-api';
 
 describe('amounts', () => {
   it.each([
@@ -51,5 +52,13 @@ describe('regions', () => {
   it('names a city with its province, once when they share the name', () => {
     expect(regionLabel(findRegion(tree, '440100'))).toBe('广东省 广州市');
     expect(regionLabel(findRegion(tree, '110100'))).toBe('北京市');
+  });
+});
+
+describe('totalText', () => {
+  it('reads a capped count as "10000+"', () => {
+    expect(totalText({ total: 53 })).toBe('53');
+    expect(totalText({ total: 10_000, capped: false })).toBe('10000');
+    expect(totalText({ total: 10_000, capped: true })).toBe('10000+');
   });
 });

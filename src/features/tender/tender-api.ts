@@ -22,6 +22,9 @@ export const loadTender = (args: ContentArgs, id: number) => fetchContent(args, 
 export const loadOrgTenders = (args: ContentArgs, orgId: number, page: number) =>
   fetchContent(args, tenderCalls.listOrgPaged, { orgId, page, pageSize: PAGE_SIZE });
 
+/** A list's total as shown: past the counting cap (TENDER_TOTAL_CAP) the count reads "10000+". */
+export const totalText = ({ total, capped }: { total: number; capped?: boolean }): string => (capped ? `${total}+` : String(total));
+
 /** A call answered with a business failure: its message is the server's. */
 export class CallRefused extends Error {
   constructor(

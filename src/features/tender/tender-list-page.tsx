@@ -13,7 +13,7 @@ import { ListHeading } from '../../lib/ui/list-heading';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { findRegion } from './regions';
-import { loadRegions, loadTenders, PAGE_SIZE } from './tender-api';
+import { loadRegions, loadTenders, PAGE_SIZE, totalText } from './tender-api';
 import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
@@ -52,7 +52,7 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   const tree = regions.ok ? regions.value.list : null;
   const { state, ignored } = readTenderList(route, args.params, query, { isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined) });
   const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.page));
-  const tdk = listTdk(args.t, state, tree, tenders.ok ? tenders.value.total : undefined);
+  const tdk = listTdk(args.t, state, tree, tenders.ok ? totalText(tenders.value) : undefined);
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };
 }
 
@@ -96,7 +96,7 @@ export default function TenderListPage() {
         {(tenders) => (
           <section aria-label={t('results')}>
             <Bar>
-              <p data-testid="tender-total">{t('total', { total: tenders.total })}</p>
+              <p data-testid="tender-total">{t('total', { total: totalText(tenders) })}</p>
               {isFiltered(state) && (
                 <Link to={tenderListHref(data.route, NO_FILTERS)} data-testid="clear-filters">
                   {t('filters.clearAll')}

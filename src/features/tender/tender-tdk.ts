@@ -18,7 +18,7 @@ export function filterWords(t: TFunction, state: TenderListState, tree: readonly
  * The TDK of a search page: a filtered search is a page of its own for search engines, titled by the words of
  * its filters; the unfiltered one keeps the route's title.
  */
-export function listTdk(t: TFunction, state: TenderListState, tree: readonly RegionNode[] | null, total: number | undefined) {
+export function listTdk(t: TFunction, state: TenderListState, tree: readonly RegionNode[] | null, total: string | undefined) {
   const words = filterWords(t, state, tree);
   const page = state.page > 1 ? t('tender:tdk.page', { page: state.page }) : '';
   const base = words.length ? t('tender:tdk.listTitle', { filters: words.join(' ') }) : t('routes:tender');

@@ -7,7 +7,7 @@ import { useApi } from '../../../engine/portal-context';
 import { useLoad } from '../../../lib/hooks/use-load';
 import { LoadStateView } from '../../../lib/ui/load-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
-import { PANEL_PAGE_SIZE, userCall } from '../tender-api';
+import { PANEL_PAGE_SIZE, totalText, userCall } from '../tender-api';
 import { TenderRows } from '../tender-rows';
 import { usePanelQuery } from './use-panel-query';
 
@@ -54,12 +54,12 @@ export function SubscriptionFeed({ id, token, onSeen }: { id: number; token: str
   return (
     <Feed aria-label={t('personal.feed')} data-testid="subscription-feed">
       <LoadStateView state={state} onRetry={retry}>
-        {({ list, total, subscription }) => (
+        {({ list, total, capped, subscription }) => (
           <>
             <header>
               <h3>
                 {t('personal.feedTitle', { name: subscription.name })}
-                <small>{t('total', { total })}</small>
+                <small>{t('total', { total: totalText({ total, capped }) })}</small>
               </h3>
               <Link to={query.href({ [FEED_PARAM]: undefined, [PAGE_PARAM]: undefined })}>{t('personal.feedClose')}</Link>
             </header>
