@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { tenderCalls, type TenderListItem } from '../../../shared/calls/tender';
 import type { TenantManifest } from '../../../shared/tenant-types';
 import { formatDate } from '../../lib/format-date';
+import { mobile } from '../../lib/ui/media';
 import { fetchContent, type ContentArgs } from './load-content';
 import { StageTag } from './stage-tag';
 import { tenderHref } from './tender-href';
@@ -41,6 +42,11 @@ const List = styled.ul`
     flex: none;
     font-size: 13px;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  ${mobile} {
+    .place {
+      display: none;
+    }
   }
 `;
 

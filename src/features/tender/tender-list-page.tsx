@@ -56,6 +56,12 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };
 }
 
+/** Room above the heading on layouts without a breadcrumb (the branded ones). */
+const Page = styled(Container)`
+  padding-top: 16px;
+  padding-bottom: 32px;
+`;
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -78,7 +84,7 @@ export default function TenderListPage() {
   const href = (change: Partial<TenderListState>) => tenderListHref(data.route, { ...state, page: 1, ...change });
   const tree: RegionNode[] | null = data.regions.ok ? data.regions.value.list : null;
   return (
-    <Container>
+    <Page>
       <ListHeading>
         <h1>{t(`routes:${data.route}`)}</h1>
         <p>{t('lead')}</p>
@@ -120,6 +126,6 @@ export default function TenderListPage() {
           </section>
         )}
       </LoadedView>
-    </Container>
+    </Page>
   );
 }
