@@ -173,3 +173,31 @@ test('a subscription is edited and deleted; bad values are refused in the form',
   await expect(panel).toContainText('还没有订阅');
   await context.close();
 });
+
+test('a search is subscribed to from the list: the form opens with its filters; a visitor is asked to log in first', async ({ browser }) => {
+  const context = await portal.context(browser);
+  const page = await context.newPage();
+  await openHydrated(page, '/tender/all/440000/1/0104?projectType=SUBWAY&days=30&keyword=%E7%9B%BE%E6%9E%84');
+  await page.getByTestId('subscribe-search').click();
+  await expect(page.getByRole('dialog')).toContainText('登录后才能订阅招标信息');
+  await page.getByRole('dialog').getByRole('button', { name: '取消', exact: true }).filter({ hasText: '取消' }).click();
+
+  await registerThroughUi(page, '搜索订阅用户');
+  await openHydrated(page, '/tender/all/440000/1/0104?projectType=SUBWAY&days=30&keyword=%E7%9B%BE%E6%9E%84');
+  await page.getByTestId('subscribe-search').click();
+  const dialog = page.getByRole('dialog', { name: '新建招标订阅' });
+  await expect(dialog.getByLabel('订阅名称')).toHaveValue('广东省 地铁工程 中标结果 盾构');
+  await expect(dialog.getByLabel('关键词')).toHaveValue('盾构');
+  await expect(dialog.getByRole('button', { name: '移除 广东省' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: '工程类型' }).getByLabel('地铁工程')).toBeChecked();
+  await expect(dialog.getByRole('group', { name: '信息类型' }).getByLabel('中标结果')).toBeChecked();
+  await dialog.getByTestId('save-subscription').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('已订阅，新发布的匹配招标会在个人中心提示')).toBeVisible();
+
+  await openHydrated(page, '/personalCenter');
+  await expect(page.getByTestId('tender-subscriptions').getByTestId('subscription-summary')).toHaveText(
+    '关键词：盾构 · 地区：广东省 · 工程类型：地铁工程 · 信息类型：中标结果 · 每日推送',
+  );
+  await context.close();
+});

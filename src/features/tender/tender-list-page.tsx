@@ -14,6 +14,7 @@ import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { findRegion } from './regions';
 import { loadRegions, loadTenders, PAGE_SIZE, totalText } from './tender-api';
+import { SubscribeSearch } from './subscribe-search';
 import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
@@ -71,8 +72,10 @@ const Bar = styled.div`
   margin-bottom: 8px;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.muted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 16px;
   }
 `;
 
@@ -103,11 +106,14 @@ export default function TenderListPage() {
           <section aria-label={t('results')}>
             <Bar>
               <p data-testid="tender-total">{t('total', { total: totalText(tenders) })}</p>
-              {isFiltered(state) && (
-                <Link to={tenderListHref(data.route, NO_FILTERS)} data-testid="clear-filters">
-                  {t('filters.clearAll')}
-                </Link>
-              )}
+              <div className="actions">
+                {isFiltered(state) && (
+                  <Link to={tenderListHref(data.route, NO_FILTERS)} data-testid="clear-filters">
+                    {t('filters.clearAll')}
+                  </Link>
+                )}
+                <SubscribeSearch state={state} regions={tree} />
+              </div>
             </Bar>
             <TenderRows
               list={tenders.list}

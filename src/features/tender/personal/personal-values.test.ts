@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../../shared/calls/tender';
 import { checkOrgNames } from './org-names';
-import { EMPTY_SUBSCRIPTION, splitKeywords, subscriptionBody, valuesOf, type SubscriptionValues } from './subscription-values';
+import { NO_FILTERS } from '../tender-route';
+import { EMPTY_SUBSCRIPTION, splitKeywords, subscriptionBody, valuesOf, valuesOfSearch, type SubscriptionValues } from './subscription-values';
 
 const values = (change: Partial<SubscriptionValues>): SubscriptionValues => ({ ...EMPTY_SUBSCRIPTION, name: '地铁', ...change });
 
@@ -78,5 +79,25 @@ describe('checkOrgNames', () => {
 
   it('marks names that are too short, too long or repeated, field by field', () => {
     expect(checkOrgNames(['中', '中铁一局', ' 中铁一局', '字'.repeat(51)])).toEqual({ errors: ['length', undefined, 'duplicate', 'length'] });
+  });
+});
+
+describe('valuesOfSearch', () => {
+  it('subscribes to what a search shows, its time filter aside', () => {
+    const state = { ...NO_FILTERS, keyword: '盾构', regionCode: '440000', projectType: 'SUBWAY', engType: '0104', days: 30, amountMin: 100 } as const;
+    expect(subscriptionBody(valuesOfSearch(state, '广东省 地铁工程 中标结果'))).toEqual({
+      body: {
+        name: '广东省 地铁工程 中标结果',
+        keywords: ['盾构'],
+        regionCodes: ['440000'],
+        projectTypes: ['SUBWAY'],
+        tradeCategories: [],
+        engTypes: ['0104'],
+        amountMin: 1_000_000,
+        amountMax: null,
+        digest: true,
+      },
+    });
+    expect(valuesOfSearch(NO_FILTERS, '字'.repeat(40)).name).toHaveLength(30);
   });
 });

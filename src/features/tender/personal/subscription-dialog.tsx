@@ -41,16 +41,18 @@ export interface SubscriptionDialogProps {
   token: string;
   /** The subscription to edit; absent for a new one. */
   editing?: Subscription;
+  /** What a new one starts from (the search the user is looking at). */
+  initial?: SubscriptionValues;
   onSaved: (saved: Subscription) => void;
   onClose: () => void;
 }
 
 /** Creates or edits a subscription: keywords, regions, types, stages, amount range and the daily digest. */
-export function SubscriptionDialog({ token, editing, onSaved, onClose }: SubscriptionDialogProps) {
+export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }: SubscriptionDialogProps) {
   const { t } = useTranslation('tender');
   const api = useApi();
   const toasts = useToasts();
-  const [values, setValues] = useState<SubscriptionValues>(editing ? valuesOf(editing) : EMPTY_SUBSCRIPTION);
+  const [values, setValues] = useState<SubscriptionValues>(editing ? valuesOf(editing) : (initial ?? EMPTY_SUBSCRIPTION));
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [busy, setBusy] = useState(false);
   const regions = useLoad(() => userCall(api, tenderCalls.customerRegion, { depth: 2 }, token, { silent: true, fallback: t('errors:http.network') }), [api, token]);
@@ -71,10 +73,7 @@ export function SubscriptionDialog({ token, editing, onSaved, onClose }: Subscri
       ? userCall(api, tenderCalls.subscribeUpdate, { id: editing.id, ...checked.body }, token, options)
       : userCall(api, tenderCalls.subscribeCreate, checked.body, token, options);
     saving
-      .then((answer) => {
-        toasts.show(t('personal.saved'), 'success');
-        onSaved(answer.model);
-      })
+      .then((answer) => onSaved(answer.model))
       .catch((failure: Error) => toasts.show(failure.message, 'error'))
       .finally(() => setBusy(false));
   };

@@ -1,6 +1,7 @@
 import { KEYWORD_MAX, SUBSCRIPTION_LIST_MAX, type ProjectType, type TenderStage, type TradeCategory } from '../../../../shared/calls/enums';
 import type { Subscription, SubscriptionInput } from '../../../../shared/calls/tender';
 import { parseWan, wanToYuan, yuanToWan } from '../amount';
+import type { TenderListState } from '../tender-route';
 
 // The subscription form's values and the call body they make, checked as the API host would check them.
 
@@ -55,6 +56,21 @@ export function valuesOf(subscription: Subscription): SubscriptionValues {
     amountMin: wan(subscription.amountMin),
     amountMax: wan(subscription.amountMax),
     digest: subscription.digest,
+  };
+}
+
+/** A new subscription to what a search shows (its time filter aside: a subscription is about what comes next). */
+export function valuesOfSearch(state: TenderListState, name: string): SubscriptionValues {
+  return {
+    ...EMPTY_SUBSCRIPTION,
+    name: name.slice(0, NAME_MAX),
+    keywords: state.keyword,
+    regionCodes: state.regionCode ? [state.regionCode] : [],
+    projectTypes: state.projectType !== 'ALL' ? [state.projectType] : [],
+    tradeCategories: state.tradeCategory ? [state.tradeCategory] : [],
+    engTypes: state.engType ? [state.engType] : [],
+    amountMin: state.amountMin === undefined ? '' : String(state.amountMin),
+    amountMax: state.amountMax === undefined ? '' : String(state.amountMax),
   };
 }
 

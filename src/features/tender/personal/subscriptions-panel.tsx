@@ -105,6 +105,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
   };
   const saved = () => {
     setEditing(null);
+    toasts.show(t('personal.saved'), 'success');
     reload();
   };
   const remove = (subscription: Subscription) => {
