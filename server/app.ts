@@ -10,6 +10,7 @@ import accounts, { type AccountOptions } from './plugins/accounts';
 import calls from './plugins/calls';
 import errorEnvelope from './plugins/error-envelope';
 import database from './plugins/database';
+import digestSchedule, { type DigestScheduleOptions } from './plugins/digest-schedule';
 import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
@@ -66,6 +67,8 @@ export interface AppOptions {
   downloadsDir?: string;
   /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
   anonymousLimits?: Partial<AnonymousLimits>;
+  /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */
+  digests?: DigestScheduleOptions;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
+  if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
   await app.register(openapi);
   await options.beforeRoutes?.(app);

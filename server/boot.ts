@@ -40,6 +40,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     pageCache: config.pageCache,
     accounts: config.accounts,
     anonymousLimits: config.anonymousLimits,
+    ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
     downloadsDir: join(config.dataDir, 'downloads'),
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);

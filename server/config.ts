@@ -27,6 +27,8 @@ export interface Config {
   pageCache: PageCacheConfig;
   accounts: AccountOptions;
   anonymousLimits: Partial<AnonymousLimits>;
+  /** TENDER_DIGEST_HOUR: the hour (UTC+8) from which each day's subscription digests go out; null: never. */
+  digestHour: number | null;
 }
 
 export interface SheddingConfig {
@@ -119,6 +121,16 @@ function shedding(env: NodeJS.ProcessEnv): SheddingConfig {
   };
 }
 
+const DEFAULT_DIGEST_HOUR = 8;
+
+function digestHour(value: string | undefined): number | null {
+  if (value === undefined || value === '') return DEFAULT_DIGEST_HOUR;
+  if (value === 'off') return null;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 23) throw new Error(`TENDER_DIGEST_HOUR must be an hour from 0 to 23 or 'off', got '${value}'`);
+  return parsed;
+}
+
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -138,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMb: nonNegative('PAGE_CACHE_MB', env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
     },
     accounts: accounts(env),
+    digestHour: digestHour(env.TENDER_DIGEST_HOUR),
     anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
       ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
       : {},

@@ -69,5 +69,10 @@ export type TenderSort = (typeof TENDER_SORTS)[number];
 /** A user's subscriptions, at most; each filter list of one at most SUBSCRIPTION_LIST_MAX values. */
 export const SUBSCRIPTIONS_MAX = 10;
 export const SUBSCRIPTION_LIST_MAX = 10;
+/**
+ * Tender lists count their matches up to this many (as site search does): beyond it a list says so
+ * (`capped`) and its pages end there, so that a filter matching most of 200,000 tenders still answers fast.
+ */
+export const TENDER_TOTAL_CAP = 10_000;
 /** A user's own organisation names (userOrgName), at most. */
 export const ORG_NAMES_MAX = 5;

@@ -179,7 +179,13 @@ export interface RegionNode {
 }
 const RegionTree = Tree<RegionNode>('RegionNode', { code: StringType(), name: StringType() });
 
-const tenderPage = { list: ArrayOf(TenderListItem), total: Integer() };
+const tenderPage = {
+  list: ArrayOf(TenderListItem),
+  /** Matches, counted up to TENDER_TOTAL_CAP. */
+  total: Integer(),
+  /** There are more than TENDER_TOTAL_CAP matches: total is the cap and pages end there. */
+  capped: Optional(BooleanType()),
+};
 const idBody = Body({ id: Id() });
 const login = { login: true } as const;
 const operation = (name: string) => ({ path: `/ai/pub/userOperation/${name}`, ...login, body: idBody, reply: Reply({ model: TenderOperations }) });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallReply } from '../../../shared/calls/define-call';
+import { TENDER_TOTAL_CAP } from '../../../shared/calls/enums';
 import type { RegionNode, tenderCalls, TenderListItem } from '../../../shared/calls/tender';
 import type { userContentCalls } from '../../../shared/calls/user-content';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
@@ -87,9 +88,9 @@ describe('first', () => {
   });
 });
 
-describe('listPaged', () => {
-  const search = (body: Record<string, unknown>) => client.call<Page>('/ai/pub/bid/listPaged', { keyword: WORD, ...body });
+const search = (body: Record<string, unknown>) => client.call<Page>('/ai/pub/bid/listPaged', { keyword: WORD, ...body });
 
+describe('listPaged', () => {
   it('finds the keyword in project names, newest first, with every list field', async () => {
     const page = await search({ pageSize: 50 });
     expect(page.code).toBe('30000');
@@ -367,5 +368,26 @@ describe('customerRegion', () => {
     for (const body of [{ depth: 0 }, { depth: 4 }, { parentCode: '4401' }, { parentCode: 'abcdef' }]) {
       expect(await tree(body)).toMatchObject({ code: '40001' });
     }
+  });
+});
+
+describe('a list of more than TENDER_TOTAL_CAP tenders', () => {
+  it('counts up to the cap, says so, and ends its pages there', async () => {
+    const big = await insertOrg(ctx.db);
+    await ctx.db.query(
+      `INSERT INTO tenders (title, project_name, project_key, eng_type, trade_category, project_type, province_code, org_id, publish_time)
+       SELECT 'cap ' || n, 'cap', 'cap-' || n, '0100', 'OTHER', 'ROAD', '440000', $1, now() - make_interval(secs => n)
+       FROM generate_series(1, $2::int) n`,
+      [big, TENDER_TOTAL_CAP + 1],
+    );
+    const page = (body: Record<string, unknown>) => client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: big, ...body });
+    const first = await page({});
+    expect(first).toMatchObject({ code: '30000', total: TENDER_TOTAL_CAP, capped: true, org: { tenderCount: TENDER_TOTAL_CAP + 1 } });
+    expect(first.list[0]!.title).toBe('cap 1');
+    const last = await page({ page: TENDER_TOTAL_CAP / 50, pageSize: 50 });
+    expect(last.list).toHaveLength(50);
+    expect(last.list[49]!.title).toBe(`cap ${TENDER_TOTAL_CAP}`);
+    expect(await page({ page: TENDER_TOTAL_CAP / 50 + 1, pageSize: 50 })).toMatchObject({ list: [], total: TENDER_TOTAL_CAP, capped: true });
+    expect((await search({ keyword: WORD })).capped).toBe(false);
   });
 });

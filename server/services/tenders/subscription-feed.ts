@@ -1,9 +1,10 @@
-import type { Subscription, TenderListItem } from '../../../shared/calls/tender';
+import { TENDER_TOTAL_CAP } from '../../../shared/calls/enums';
+import type { Subscription } from '../../../shared/calls/tender';
 import type { Database } from '../../db/database';
-import type { Count, Paged, Paging } from '../content/paging';
+import type { Count, Paging } from '../content/paging';
 import { ensureIndexed } from '../content/search-index';
 import { criteriaConditions, needsSearchIndex, type TenderCriteria } from './tender-criteria';
-import { listTenders } from './tender-pages';
+import { listTenders, type TenderPage } from './tender-pages';
 import { findSubscription, subscriptionCriteria, toSubscription, type SubscriptionRow } from './subscriptions';
 
 // What a subscription matches: its feed (every match, newest first), its new matches since the feed was
@@ -12,14 +13,15 @@ import { findSubscription, subscriptionCriteria, toSubscription, type Subscripti
 /** The criteria of a subscription's matches that reached the database after `since`. */
 export const newMatches = (row: SubscriptionRow, since: Date): TenderCriteria => ({ ...subscriptionCriteria(row), createdAfter: since });
 
-/** How many tenders match each of the criteria, in one statement. */
+/** How many tenders match each of the criteria (up to TENDER_TOTAL_CAP), in one statement. */
 export async function countMatches(db: Database, criteria: TenderCriteria[]): Promise<number[]> {
   if (!criteria.length) return [];
   if (criteria.some(needsSearchIndex)) await ensureIndexed(db);
   const params: unknown[] = [];
   const counts = criteria.map((one, index) => {
     const where = criteriaConditions(one, params);
-    return `SELECT ${index} AS n, (SELECT count(*) FROM tenders t WHERE ${where.length ? where.join(' AND ') : 'TRUE'}) AS total`;
+    const matching = `SELECT 1 FROM tenders t WHERE ${where.length ? where.join(' AND ') : 'TRUE'} LIMIT ${TENDER_TOTAL_CAP}`;
+    return `SELECT ${index} AS n, (SELECT count(*) FROM (${matching}) m) AS total`;
   });
   const rows = await db.query<{ n: number; total: Count }>(counts.join(' UNION ALL '), params);
   const totals = new Map(rows.map((row) => [Number(row.n), Number(row.total)]));
@@ -43,7 +45,7 @@ export async function subscriptionFeed(
   userId: string,
   id: number,
   paging: Paging,
-): Promise<Paged<TenderListItem> & { subscription: Subscription }> {
+): Promise<TenderPage & { subscription: Subscription }> {
   const row = await findSubscription(db, userId, id);
   const page = await listTenders(db, subscriptionCriteria(row), paging);
   await db.query('UPDATE bid_subscriptions SET last_seen_at = now() WHERE id = $1 AND user_id = $2', [id, userId]);

@@ -1,4 +1,4 @@
-import type { TenderSort } from '../../../shared/calls/enums';
+import { TENDER_TOTAL_CAP, type TenderSort } from '../../../shared/calls/enums';
 import type { TenderListItem } from '../../../shared/calls/tender';
 import type { Database, Queryable } from '../../db/database';
 import { limits, type Count, type Paged, type Paging } from '../content/paging';
@@ -41,39 +41,45 @@ export async function tendersByIds(db: Queryable, ids: number[]): Promise<Tender
   return rows.map(toListItem);
 }
 
-/** One page of a query's tenders with their total. */
-export async function pageTenders(db: Queryable, query: TenderQuery, paging: Paging): Promise<Paged<TenderListItem>> {
+/** A page of tenders with their total, counted up to TENDER_TOTAL_CAP. */
+export interface TenderPage extends Paged<TenderListItem> {
+  capped: boolean;
+}
+
+/**
+ * The page of `idsSql` (its parameters, then $n+1 = limit and $n+2 = offset) and the count of `fromWhere`
+ * (the statement after SELECT's list), which stops at one more than the cap; pages end at the cap.
+ */
+async function cappedPage(db: Queryable, idsSql: string, fromWhere: string, params: unknown[], paging: Paging): Promise<TenderPage> {
   const { limit, offset } = limits(paging);
-  const { params } = query;
-  const from = query.from ?? 'tenders t';
-  const where = query.where.length ? query.where.join(' AND ') : 'TRUE';
   const [ids, [count]] = await Promise.all([
-    db.query<{ id: number }>(
-      `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${query.order ?? ORDERS.newest} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
-    ),
-    db.query<{ total: Count }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, params),
+    offset < TENDER_TOTAL_CAP ? db.query<{ id: number }>(idsSql, [...params, Math.min(limit, TENDER_TOTAL_CAP - offset), offset]) : [],
+    db.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, params),
   ]);
-  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Number(count?.total ?? 0) };
+  const total = Number(count?.total ?? 0);
+  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Math.min(total, TENDER_TOTAL_CAP), capped: total > TENDER_TOTAL_CAP };
+}
+
+/** One page of a query's tenders with their total. */
+export function pageTenders(db: Queryable, query: TenderQuery, paging: Paging): Promise<TenderPage> {
+  const { params } = query;
+  const fromWhere = `FROM ${query.from ?? 'tenders t'} WHERE ${query.where.length ? query.where.join(' AND ') : 'TRUE'}`;
+  const idsSql = `SELECT t.id ${fromWhere} ORDER BY ${query.order ?? ORDERS.newest} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  return cappedPage(db, idsSql, fromWhere, params, paging);
 }
 
 /** Tenders whose title or project name holds the keyword, newest first, read on the search index alone. */
-async function keywordPage(db: Queryable, tsquery: string, paging: Paging): Promise<Paged<TenderListItem>> {
-  const { limit, offset } = limits(paging);
-  const hits = "FROM search_docs WHERE biz_type = 'tender' AND title_words @@ $1::tsquery";
-  const [ids, [count]] = await Promise.all([
-    // The index's release time is the tender's publish time and its id the tender's: the list's own order.
-    db.query<{ id: number }>(`SELECT biz_id AS id ${hits} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`, [tsquery, limit, offset]),
-    db.query<{ total: Count }>(`SELECT count(*) AS total ${hits}`, [tsquery]),
-  ]);
-  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Number(count?.total ?? 0) };
+function keywordPage(db: Queryable, tsquery: string, paging: Paging): Promise<TenderPage> {
+  const fromWhere = "FROM search_docs WHERE biz_type = 'tender' AND title_words @@ $1::tsquery";
+  // The index's release time is the tender's publish time and its id the tender's: the list's own order.
+  return cappedPage(db, `SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`, fromWhere, [tsquery], paging);
 }
 
 const onlyKeyword = (criteria: TenderCriteria) =>
   Object.entries(criteria).every(([key, value]) => key === 'keywords' || value === undefined || value === null || value === 0 || (Array.isArray(value) && !value.length));
 
 /** One page of the tenders matching the criteria, in the order asked for. */
-export async function listTenders(db: Database, criteria: TenderCriteria, paging: Paging, order: TenderOrder = 'newest'): Promise<Paged<TenderListItem>> {
+export async function listTenders(db: Database, criteria: TenderCriteria, paging: Paging, order: TenderOrder = 'newest'): Promise<TenderPage> {
   if (needsSearchIndex(criteria)) await ensureIndexed(db);
   const keywords = criteria.keywords ?? [];
   const single = keywords.length === 1 ? keywordQuery(keywords[0]!).tsquery : '';

@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { accountTestOptions } from '../test-support/accounts';
+import { createTestApp, testDatabase } from '../test-support/test-app';
+import { insertOrg, insertTender, uniqueWord } from '../test-support/tenders';
+import type { MessageProvider } from '../services/messages/message-provider';
+
+const texts: string[] = [];
+const messageProvider: MessageProvider = {
+  name: 'recording',
+  keepsOutbox: false,
+  sendSms: async (_to, text) => void texts.push(text),
+  sendEmail: async (_to, _subject, text) => void texts.push(text),
+};
+
+it('sends the day’s digests from the configured hour, once a day per process', async () => {
+  const db = await testDatabase();
+  const word = uniqueWord();
+  const [user] = await db.query<{ id: string }>("INSERT INTO users (phone, realname) VALUES ('13912340000', 'schedule') RETURNING id");
+  await db.query('INSERT INTO bid_subscriptions (user_id, name, keywords) VALUES ($1, $2, $3)', [user!.id, word, [word]]);
+  const orgId = await insertOrg(db);
+  await insertTender(db, { orgId, projectName: word });
+
+  // From hour 0: due at once; the clock is looked at every 100 ms.
+  const app = await createTestApp({ ...accountTestOptions({ messageProvider }).options, digests: { hour: 0, checkEveryMs: 100 } });
+  try {
+    await expect.poll(() => texts.filter((text) => text.includes(word)).length, { timeout: 10_000 }).toBe(1);
+    // Later ticks the same day send nothing more, even for a new match.
+    await insertTender(db, { orgId, projectName: word });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(texts.filter((text) => text.includes(word))).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
+});
