@@ -62,7 +62,7 @@ export function tenderBenchCalls(token: string): BenchCall[] {
     list('engType 0104', { engType: '0104' }),
     list('amount 10M-50M', { amountMin: 10_000_000, amountMax: 50_000_000 }),
     list('SUBWAY+440000+30d+0104', { projectType: 'SUBWAY', regionCode: '440000', days: 30, engType: '0104' }),
-    { name: 'search 地铁, tender group', row: searchCalls.search, body: () => ({ keyword: '地铁', type: 'tender' }), budget: true },
-    { name: 'countSubscribe, 10 subscriptions', row: tenderCalls.countSubscribe, body: () => ({}), token, budget: true },
+    { name: 'tender search 地铁 (/search group)', row: searchCalls.search, body: () => ({ keyword: '地铁', type: 'tender' }), budget: true },
+    { name: 'tender countSubscribe, 10 subscriptions', row: tenderCalls.countSubscribe, body: () => ({}), token, budget: true },
   ];
 }
