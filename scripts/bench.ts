@@ -12,9 +12,10 @@ import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
 import { numberOption, textOption } from './cli-option';
 
 // npm run bench [-- --rows 100000 --tenders 200000 --iterations 200]: the information hub's and the tender
-// calls against a database of 100,000 news items and 200,000 tenders, through app.inject (no network). PGlite in a temporary folder unless DATABASE_URL
-// names a PostgreSQL server (the bench then works in a schema of its own and drops it). Prints p50/p95/max
-// per call and exits 1 when a list or search call has a p95 of BUDGET_MS or more.
+// calls against a database of 100,000 news items and 200,000 tenders, through app.inject (no network).
+// PGlite in a temporary folder unless DATABASE_URL names a PostgreSQL server (the bench then works in a
+// schema of its own and drops it). Prints p50/p95/max per call and exits 1 when a list or search call has a
+// p95 of BUDGET_MS or more.
 
 const BUDGET_MS = 50;
 
@@ -24,14 +25,12 @@ const ITERATIONS = numberOption('iterations', 200);
 /** --only TEXT: just the calls whose name contains it. */
 const ONLY = textOption('only');
 
-type Call = BenchCall;
-
 const urlOf = (row: CallRow) => `${API_PREFIX}${callUrl(row)}`;
 const SEARCH_WORDS = ['混凝土', '桥梁', 'BIM', 'GB 50300', '计量支付', '施工安全', '明泉', '隧道 防水'];
 
-function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
-  const list = (name: string, row: CallRow, body: (i: number) => object): Call => ({ name, row, body, budget: true });
-  const all: Call[] = [
+function calls(newsIds: number[], tagId: number, hasLibrary: boolean): BenchCall[] {
+  const list = (name: string, row: CallRow, body: (i: number) => object): BenchCall => ({ name, row, body, budget: true });
+  const all: BenchCall[] = [
     list('dirNews first page', newsCalls.dirNews, () => ({ dirId: 1 })),
     list('dirNews page 500', newsCalls.dirNews, () => ({ dirId: 1, page: 500 })),
     list('dirNews ROAD, 30 days', newsCalls.dirNews, () => ({ dirId: 4, projectType: 'ROAD', days: 30 })),
@@ -62,7 +61,7 @@ function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
   return all;
 }
 
-async function run(app: FastifyInstance, call: Call): Promise<Timing> {
+async function run(app: FastifyInstance, call: BenchCall): Promise<Timing> {
   return measure(async (i) => {
     const headers = call.token ? { authorization: `Bearer ${call.token}` } : {};
     const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i), headers });
