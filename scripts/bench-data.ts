@@ -1,10 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CallRow } from '../shared/calls/define-call';
 import { openDatabase, type Database } from '../server/db/database';
 import { insertRows, type Column } from '../server/db/insert-rows';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
+import { seededRandom } from '../server/db/seeders/seeded-random';
+import { readTenderData } from '../server/db/seeders/tenders/tender-data';
+import { tenderGenerator, type GeneratedProject } from '../server/db/seeders/tenders/tender-generator';
+import { insertProjects } from '../server/db/seeders/tenders/tender-rows';
 import { indexPending } from '../server/services/content/search-index';
 import { loadTenants } from '../server/tenants/load-tenants';
 
@@ -60,18 +65,6 @@ export async function migrateAndSeed(db: Database, now = new Date()): Promise<vo
   await seed(db, { tenants: loadTenants().tenants, now });
 }
 
-/** mulberry32: the same synthetic rows on every run. */
-function random(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const REGIONS = ['北京', '上海', '广东', '江苏', '浙江', '四川', '湖北', '湖南', '山东', '河南', '福建', '安徽', '云南', '贵州', '陕西', '重庆', '天津', '广西', '江西', '河北', '甘肃', '新疆', '辽宁', '吉林'];
 const SUFFIXES = ['', '', '', '（续）', '工作推进会召开', '经验交流', '专题培训举行', '阶段成果发布', '典型案例', '现场观摩'];
 const PROJECT_TYPES = ['COMMON', 'NON', 'ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'WATER', 'GOV'];
@@ -99,8 +92,7 @@ export async function growNews(db: Database, target: number, { now = new Date(),
   let nextId = Math.max(Number(state?.max ?? 0), 100_000) + 1;
   if (missing <= 0 || !sources.length) return 0;
   const paragraphs = sources.map((source) => source.content.match(/<p>.*?<\/p>/g) ?? [source.content]);
-  const rand = random(20_260_101);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const { next: rand, pick } = seededRandom(20_260_101);
   let added = 0;
   while (missing > 0) {
     const count = Math.min(batchSize, missing);
@@ -133,11 +125,57 @@ export async function growNews(db: Database, target: number, { now = new Date(),
   return added;
 }
 
+/** Starts the project keys of the grown tenders (the demo's start with E). */
+const GROWN_KEY_PREFIX = 'B';
+
+/**
+ * Adds tenders until the table holds `target`, made by the demo's generator with another seed: the same
+ * mix of provinces, cities, kinds, stages and dates over the last year, many per province and type. Bodies are
+ * the generator's escaped HTML, stored without sanitising (the seeder sanitises its few; here it would only
+ * slow the load). Answers how many it added; their search vectors are left to the search index.
+ */
+export async function growTenders(db: Database, target: number, { now = new Date(), batchSize = 4000, onBatch }: GrowOptions = {}): Promise<number> {
+  const [state] = await db.query<{ n: string | number; max: number | null }>('SELECT count(*) AS n, max(id) AS max FROM tenders');
+  let missing = target - Number(state?.n ?? 0);
+  if (missing <= 0) return 0;
+  const data = readTenderData();
+  const generator = tenderGenerator(data, { now, seed: data.plan.randomSeed + 1, firstId: Number(state?.max ?? 0) + 1, keyPrefix: GROWN_KEY_PREFIX });
+  let added = 0;
+  while (missing > 0) {
+    const batch: GeneratedProject[] = [];
+    let rows = 0;
+    while (rows < Math.min(batchSize, missing)) {
+      const project = generator.project();
+      // The last project of the load keeps only the stages that fit.
+      const tenders = project.tenders.slice(0, missing - rows);
+      batch.push({ ...project, tenders });
+      rows += tenders.length;
+    }
+    await db.transaction((tx) => insertProjects(tx, batch));
+    missing -= rows;
+    added += rows;
+    onBatch?.(added);
+  }
+  return added;
+}
+
 /** Builds the search vectors of every row that has none; answers rows indexed and seconds taken. */
 export async function buildSearchIndex(db: Database): Promise<{ rows: number; seconds: number }> {
   const started = performance.now();
   const rows = await indexPending(db);
   return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A call the bench times. */
+export interface BenchCall {
+  name: string;
+  row: CallRow;
+  /** The body of the i-th run. */
+  body: (i: number) => object;
+  /** Calls held to the budget; the others are reported only. */
+  budget: boolean;
+  /** A logged-in caller's token. */
+  token?: string;
 }
 
 export interface Timing {

@@ -2,40 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
 import { newsCalls } from '../shared/calls/news';
 import { libraryCalls } from '../shared/calls/library';
+import { tenderCalls } from '../shared/calls/tender';
 import { searchCalls } from '../shared/calls/search';
 import { buildApp } from '../server/app';
 import { loadTenants } from '../server/tenants/load-tenants';
 import { createTenantRegistry } from '../server/tenants/tenant-registry';
-import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase, type Timing } from './bench-data';
+import { buildSearchIndex, growNews, growTenders, measure, migrateAndSeed, openBenchDatabase, type BenchCall, type Timing } from './bench-data';
+import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
 import { numberOption, textOption } from './cli-option';
 
-// npm run bench [-- --rows 100000 --iterations 200]: the information hub's calls against a database of
-// 100,000 news items, through app.inject (no network). PGlite in a temporary folder unless DATABASE_URL
-// names a PostgreSQL server (the bench then works in a schema of its own and drops it). Prints p50/p95/max
-// per call and exits 1 when a list or search call has a p95 of BUDGET_MS or more.
+// npm run bench [-- --rows 100000 --tenders 200000 --iterations 200]: the information hub's and the tender
+// calls against a database of 100,000 news items and 200,000 tenders, through app.inject (no network).
+// PGlite in a temporary folder unless DATABASE_URL names a PostgreSQL server (the bench then works in a
+// schema of its own and drops it). Prints p50/p95/max per call and exits 1 when a list or search call has a
+// p95 of BUDGET_MS or more.
 
 const BUDGET_MS = 50;
 
 const ROWS = numberOption('rows', 100_000);
+const TENDERS = numberOption('tenders', 200_000);
 const ITERATIONS = numberOption('iterations', 200);
 /** --only TEXT: just the calls whose name contains it. */
 const ONLY = textOption('only');
 
-interface Call {
-  name: string;
-  row: CallRow;
-  /** The body of the i-th run. */
-  body: (i: number) => object;
-  /** Calls held to the budget; the others are reported only. */
-  budget: boolean;
-}
-
 const urlOf = (row: CallRow) => `${API_PREFIX}${callUrl(row)}`;
 const SEARCH_WORDS = ['混凝土', '桥梁', 'BIM', 'GB 50300', '计量支付', '施工安全', '明泉', '隧道 防水'];
 
-function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
-  const list = (name: string, row: CallRow, body: (i: number) => object): Call => ({ name, row, body, budget: true });
-  const all: Call[] = [
+function calls(newsIds: number[], tagId: number, hasLibrary: boolean): BenchCall[] {
+  const list = (name: string, row: CallRow, body: (i: number) => object): BenchCall => ({ name, row, body, budget: true });
+  const all: BenchCall[] = [
     list('dirNews first page', newsCalls.dirNews, () => ({ dirId: 1 })),
     list('dirNews page 500', newsCalls.dirNews, () => ({ dirId: 1, page: 500 })),
     list('dirNews ROAD, 30 days', newsCalls.dirNews, () => ({ dirId: 4, projectType: 'ROAD', days: 30 })),
@@ -66,9 +61,10 @@ function calls(newsIds: number[], tagId: number, hasLibrary: boolean): Call[] {
   return all;
 }
 
-async function run(app: FastifyInstance, call: Call): Promise<Timing> {
+async function run(app: FastifyInstance, call: BenchCall): Promise<Timing> {
   return measure(async (i) => {
-    const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i) });
+    const headers = call.token ? { authorization: `Bearer ${call.token}` } : {};
+    const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i), headers });
     const body = response.json<{ code: string; msg?: string }>();
     if (response.statusCode !== 200 || body.code !== '30000') throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
   }, ITERATIONS);
@@ -83,6 +79,9 @@ async function main() {
     await migrateAndSeed(db);
     const added = await growNews(db, ROWS, { onBatch: (n) => n % 20_000 === 0 && console.log(`news added: ${n}`) });
     console.log(`news added: ${added} (now ${ROWS}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const grown = performance.now();
+    const tenders = await growTenders(db, TENDERS, { onBatch: (n) => n % 40_000 === 0 && console.log(`tenders added: ${n}`) });
+    console.log(`tenders added: ${tenders} (now ${TENDERS}) in ${((performance.now() - grown) / 1000).toFixed(0)} s`);
     const index = await buildSearchIndex(db);
     console.log(`search index: ${index.rows} items in ${index.seconds.toFixed(1)} s`);
     // What autovacuum does on a server; PGlite has none, so the bench does it once after the bulk load.
@@ -92,12 +91,14 @@ async function main() {
     await app.ready();
     const hasLibrary = app.hasRoute({ method: 'POST', url: urlOf(libraryCalls.docListPaged) }) && app.hasRoute({ method: 'POST', url: urlOf(newsCalls.dirDoc) });
     const newsIds = (await db.query<{ id: number }>('SELECT id FROM news ORDER BY id')).map((row) => row.id);
+    const hasTenders = app.hasRoute({ method: 'POST', url: urlOf(tenderCalls.listPaged) });
+    const tenderCases = hasTenders ? tenderBenchCalls(await benchSubscriber(app, db)) : [];
     const [tag] = await db.query<{ tag_id: number }>('SELECT tag_id FROM news_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT 1');
 
     console.log(`\n${ITERATIONS} runs per call after warm-up, ms:\n`);
     console.log(`${'call'.padEnd(34)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}`);
     const over: string[] = [];
-    for (const call of calls(newsIds, tag?.tag_id ?? 1, hasLibrary).filter((item) => !ONLY || item.name.includes(ONLY))) {
+    for (const call of [...calls(newsIds, tag?.tag_id ?? 1, hasLibrary), ...tenderCases].filter((item) => !ONLY || item.name.includes(ONLY))) {
       const timing = await run(app, call);
       const flag = call.budget && timing.p95 >= BUDGET_MS ? `  ✗ p95 ≥ ${BUDGET_MS} ms` : call.budget ? '' : '  (not budgeted)';
       if (flag.includes('✗')) over.push(call.name);

@@ -5,10 +5,11 @@ import library from '../locales/zh-cn/library.json';
 import pages from '../locales/zh-cn/pages.json';
 import routes from '../locales/zh-cn/routes.json';
 import server from '../locales/zh-cn/server.json';
+import tender from '../locales/zh-cn/tender.json';
 import validation from '../locales/zh-cn/validation.json';
 import { LANGUAGE } from './locale-language';
 
 /** Every namespace of locales/zh-cn but calls (the OpenAPI summaries): the server's, and the tests'. */
-export const RESOURCES = { [LANGUAGE]: { common, content, errors, library, pages, routes, server, validation } } as const;
+export const RESOURCES = { [LANGUAGE]: { common, content, errors, library, pages, routes, server, tender, validation } } as const;
 
 export type Namespace = keyof (typeof RESOURCES)[typeof LANGUAGE];

@@ -93,7 +93,8 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
     const data = deepest ? (context.loaderData[deepest.route.id] as PageData | undefined) : undefined;
     const tdk = data?.tdk ?? pageTdk(undefined, null, bootstrap.tenant);
     // Aliases name the main path as canonical (DESIGN: one canonical URL per page and tenant).
-    const canonicalPath = row && deepest ? hrefOf(row.name, deepest.params) : new URL(url, 'http://portal.internal').pathname;
+    const canonicalPath =
+      data?.canonical ?? (row && deepest ? hrefOf(row.name, deepest.params) : new URL(url, 'http://portal.internal').pathname);
     const head = headTags({
       tdk,
       canonical: row?.status ? undefined : `${bootstrap.origin}${canonicalPath}`,

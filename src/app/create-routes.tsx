@@ -24,7 +24,12 @@ function moduleLoader(row: RouteRow): (() => Promise<PageModule>) | undefined {
 export type NamespaceLoader = (names: readonly ClientNamespace[]) => Promise<void>;
 
 function rowRoutes(row: RouteRow, deps: PortalDeps, loadNamespaces?: NamespaceLoader): RouteObject[] {
-  const load = moduleLoader(row);
+  const loadModule = moduleLoader(row);
+  // A page's strings load with its module, so that its loader may look them up (a title built from filters)
+  // and the route renders once both are there.
+  const load = loadModule
+    ? async () => (await Promise.all([loadModule(), loadNamespaces?.(namespacesOfPage(row.page))]))[0]
+    : undefined;
   const handle: RouteHandle = { route: row };
   const paths = [row.path, ...(row.aliases ?? [])];
   return paths.map((path, index) => ({
@@ -32,13 +37,7 @@ function rowRoutes(row: RouteRow, deps: PortalDeps, loadNamespaces?: NamespaceLo
     path: fullPattern(path, row.children),
     handle,
     loader: createPageLoader(row, deps, load),
-    // A page's strings load with its module: the route renders once both are there.
-    lazy: load
-      ? async () => {
-          const [module] = await Promise.all([load(), loadNamespaces?.(namespacesOfPage(row.page))]);
-          return { Component: module.default };
-        }
-      : undefined,
+    lazy: load ? async () => ({ Component: (await load()).default }) : undefined,
   }));
 }
 

@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'library' | 'pages';
+export type PageNamespace = 'content' | 'library' | 'pages' | 'tender';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -33,7 +33,9 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   libraryDetail: ['content', 'library'],
   download: ['library'],
   recruit: ['library'],
-  tender: ['pages'],
+  tender: ['content', 'tender'],
+  tenderDetail: ['content', 'tender'],
+  tenderOrg: ['content', 'tender'],
   help: ['pages'],
   product: ['pages'],
   solution: ['pages'],

@@ -32,6 +32,14 @@ export interface PageTdk {
 export interface PageData {
   tdk: PageTdk;
   data: unknown;
+  /** The page's canonical path when it is not the route's own path (a page reachable at several addresses). */
+  canonical?: string;
+}
+
+/** What a page module's data may hold besides its own: TDK fields and a canonical path. */
+interface PageOwn {
+  tdk?: Partial<TdkModel>;
+  canonical?: string;
 }
 
 export function pageTdk(routeTitle: string | undefined, model: Partial<TdkModel> | null, tenant: TenantManifest): PageTdk {
@@ -66,7 +74,8 @@ export function createPageLoader(row: RouteRow, deps: PortalDeps, loadModule?: (
       module?.loadData?.({ ...deps, params, request, routeName: row.name }),
     ]);
     const routeTitle = row.name === HOME_ROUTE ? undefined : deps.t(`routes:${row.name}`);
-    const own = (data as { tdk?: Partial<TdkModel> } | undefined)?.tdk;
-    return { tdk: pageTdk(routeTitle, { ...model, ...own }, tenant), data };
+    const own = data as PageOwn | undefined;
+    const tdk = pageTdk(routeTitle, { ...model, ...own?.tdk }, tenant);
+    return own?.canonical ? { tdk, data, canonical: own.canonical } : { tdk, data };
   };
 }

@@ -24,6 +24,8 @@ export type PageKey =
   | 'download'
   | 'recruit'
   | 'tender'
+  | 'tenderDetail'
+  | 'tenderOrg'
   | 'help'
   | 'product'
   | 'solution'

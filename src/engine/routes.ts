@@ -41,7 +41,7 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'download', path: '/information/download', children: ':id?/:page?', page: 'download', parent: 'information' },
   { name: 'tenderList', path: '/information/tender', page: 'tender', parent: 'information' },
   { name: 'listDetail', path: '/detail/:id', page: 'newsDetail', parent: 'informationList' },
-  { name: 'tenderDetails', path: '/tenderDetails/:id', page: 'tender', parent: 'tenderList' },
+  { name: 'tenderDetails', path: '/tenderDetails/:id', page: 'tenderDetail', parent: 'tenderList' },
   {
     name: 'paperDetail',
     path: '/paper/detail/:id',
@@ -89,9 +89,11 @@ export const ROUTES: readonly RouteRow[] = [
   {
     name: 'tenderDetail',
     path: '/tender/detail/:id/:type/:stageType',
-    page: 'tender',
+    page: 'tenderDetail',
     parent: 'tender',
   },
+  // Not in SPEC §2: an organisation's tenders. Its static `org` segment outranks the `tender` row's `:catNo?`.
+  { name: 'tenderOrg', path: '/tender/org/:orgId', children: ':page?', page: 'tenderOrg', parent: 'tender' },
   { name: 'tender', path: '/tender', children: ':catNo?/:id?/:page?/:bidStageId?', page: 'tender', parent: 'home' },
   { name: 'AiTenderCreate', path: '/aiTender/create', page: 'ai', parent: 'tender', guards: ['auth'] },
   { name: 'AiPaperCreate', path: '/aipaper/create', page: 'ai', parent: 'AiPaperIndex', guards: ['auth'] },

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CallReply } from '../../shared/calls/define-call';
+import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
 import { findRoute } from '../../src/engine/routes';
 import { submitPasswordLogin } from './account-support';
 import { manifests, openHydrated, rgb, tenantUrl, theme } from './support';
@@ -73,12 +75,50 @@ for (const view of views) {
   });
 }
 
+// Issue 10: the tender pages, their addresses read from the seeded tenders through the public search call.
+async function aTender(request: APIRequestContext) {
+  const response = await request.post('/api/ai/pub/bid/listPaged', { data: { engType: '0104', pageSize: 1 } });
+  const [tender] = ((await response.json()) as CallReply<typeof tenderCalls.listPaged>).list;
+  expect(tender, 'a seeded tender').toBeTruthy();
+  return tender!;
+}
+
+const tenderViews: { name: string; path: (tender: TenderListItem) => string; width?: number }[] = [
+  { name: 'tender search, filtered', path: () => '/tender/all/440000/1/0104?projectType=SUBWAY&days=365' },
+  { name: 'tender search at 390 px', path: () => '/information/tender?cat=engineering', width: 390 },
+  { name: 'tender detail of a visitor', path: (tender) => `/tenderDetails/${tender.id}` },
+  { name: 'tender organisation', path: (tender) => `/tender/org/${tender.org.id}` },
+];
+for (const view of tenderViews) {
+  test(`a11y: ${view.name}`, async ({ page, request }) => {
+    const tender = await aTender(request);
+    await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
+    await openHydrated(page, view.path(tender));
+    await expectAccessible(page);
+  });
+}
+
+test('a11y: tender detail of a logged-in reader, and the subscription form', async ({ page, request }) => {
+  const tender = await aTender(request);
+  await openHydrated(page, `/login?logidUrl=${encodeURIComponent(`/tenderDetails/${tender.id}`)}`);
+  await submitPasswordLogin(page, '13800000001', 'Demo1234');
+  await expect(page.getByTestId('stage-timeline')).toBeVisible();
+  await expectAccessible(page);
+  await openHydrated(page, '/personalCenter');
+  await page.getByTestId('new-subscription').click();
+  await expect(page.getByTestId('region-picker')).toBeVisible();
+  expect(await seriousViolations(page), 'axe: serious or critical violations').toEqual([]);
+});
+
 test('a11y: personal centre of a demo account', async ({ page }) => {
   await openHydrated(page, '/login');
   await submitPasswordLogin(page, '13800000001', 'Demo1234');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await openHydrated(page, '/personalCenter');
   await expect(page.getByTestId('my-content')).toBeVisible();
+  // The sections of other features (tender subscriptions, follows, favourites, organisation names) are loaded.
+  await expect(page.getByTestId('org-names-form')).toBeVisible();
+  await expect(page.getByTestId('tender-subscriptions')).not.toContainText('加载中');
   await expectAccessible(page);
 });
 

@@ -15,6 +15,7 @@ import { TENANTS_DIR, THEMES_DIR } from '../../server/paths';
 import type { PageRenderer } from '../../server/render/page-renderer';
 import { copyTenantDirs, type TenantDirs } from '../../server/test-support/tenant-dirs';
 import { createTestApp } from '../../server/test-support/test-app';
+import { insertOrg, insertTender, uniqueName } from '../../server/test-support/tenders';
 import { loadEntry, sourceRenderer as renderer } from './source-renderer';
 
 
@@ -128,6 +129,40 @@ describe('server render', () => {
     expect(canonicalOf(response.body)).toBe('http://localhost/standard/detail/5');
     // The standard's own number and title name the page.
     expect(titleOf(response.body)).toMatch(new RegExp(`GB.* - ${mainTenant.title}$`));
+  });
+
+  describe('tender pages (issue 10)', () => {
+    let tenderId: number;
+    const title = uniqueName('广州市轨道交通中标公告');
+    beforeAll(async () => {
+      const orgId = await insertOrg(app.db, uniqueName('广州地铁'));
+      tenderId = await insertTender(app.db, { orgId, title, engType: '0104', tradeCategory: 'MINING', content: '<p>只给登录用户的正文</p>' });
+    });
+
+    it('GET /tenderDetails/{id} is the summary any visitor gets, titled by the tender, naming its full address as canonical', async () => {
+      const response = await get(`/tenderDetails/${tenderId}`);
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(`${html(title)} - ${mainTenant.title}`);
+      expect(response.body).toContain(`<h1>${html(title)}</h1>`);
+      expect(response.body).toContain('data-testid="tender-locked"');
+      expect(response.body).not.toContain('只给登录用户的正文');
+      expect(canonicalOf(response.body)).toBe(`http://localhost/tender/detail/${tenderId}/mining/0104`);
+      // A wrong category or stage segment renders the same tender and names the right address.
+      const wrong = await get(`/tender/detail/${tenderId}/forest/0100`);
+      expect(wrong.statusCode).toBe(200);
+      expect(canonicalOf(wrong.body)).toBe(`http://localhost/tender/detail/${tenderId}/mining/0104`);
+    });
+
+    it('a filtered search has a title of its filters and names its path as canonical; a malformed page is 404', async () => {
+      const response = await get('/tender/all/440000/1/0104?projectType=SUBWAY&days=30');
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(`广东省 地铁工程 中标结果 近一个月 招标信息 - ${mainTenant.title}`);
+      expect(canonicalOf(response.body)).toBe('http://localhost/tender/all/440000/1/0104');
+      expect((await get('/tender/all/all/0')).statusCode).toBe(404);
+      const unknown = await get('/tender/toys');
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('data-testid="ignored-filters"');
+    });
   });
 
   it('GET of an unknown path redirects to /404', async () => {

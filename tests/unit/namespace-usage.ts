@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Every namespace of locales/zh-cn. */
-export const ALL_NAMESPACES = ['calls', 'common', 'content', 'errors', 'library', 'pages', 'routes', 'server', 'validation'];
+export const ALL_NAMESPACES = ['calls', 'common', 'content', 'errors', 'library', 'pages', 'routes', 'server', 'tender', 'validation'];
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_SECTION_SOURCES } from '../../src/app/personal-sections';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '../../src/app/page-strings';
 import type { PageKey } from '../../src/engine/route-types';
 import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './namespace-usage';
@@ -11,6 +12,18 @@ import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './
 // up, and the code every page loads must need only the core namespaces.
 
 const PAGE_MODULES_FILE = srcPath('app', 'page-modules.ts');
+const PERSONAL_SECTIONS_FILE = srcPath('app', 'personal-sections.ts');
+
+/** Personal-centre section key → its panel's file, read from src/app/personal-sections.ts. */
+function sectionFiles(): Map<string, string> {
+  const source = readFileSync(PERSONAL_SECTIONS_FILE, 'utf8');
+  const files = new Map<string, string>();
+  for (const match of source.matchAll(/key: '(\w+)',[^\n]*import\('([^']+)'\)/g)) {
+    const file = resolveImport(PERSONAL_SECTIONS_FILE, match[2]!);
+    if (file) files.set(match[1]!, file);
+  }
+  return files;
+}
 
 /** Page key → its module's file, read from src/app/page-modules.ts (`key: () => import('…')` or a shared loader). */
 function pageFiles(): Map<string, string> {
@@ -50,4 +63,20 @@ describe('locale namespaces per page', () => {
     const pages = [...files.values()].filter((file) => firstLoad.has(file)).map((file) => relative(ROOT, file));
     expect(pages).toEqual([]);
   });
+
+  // The personal centre's sections from other features load their strings with their panels.
+  const sections = sectionFiles();
+
+  it('finds the panel of every personal-centre section', () => {
+    expect([...sections.keys()].sort()).toEqual(PERSONAL_SECTION_SOURCES.map((source) => source.key).sort());
+  });
+
+  it.each(PERSONAL_SECTION_SOURCES.map((source) => [source.key, source.namespaces] as const))(
+    'the personal section %s names exactly the namespaces its panel looks up',
+    (key, namespaces) => {
+      const used = namespacesOfClosure(closureOf(sections.get(key)!));
+      const needed = [...used.keys()].filter((name) => !core.has(name)).sort();
+      expect(needed, `looked up by ${JSON.stringify(Object.fromEntries(used))}`).toEqual([...namespaces].sort());
+    },
+  );
 });

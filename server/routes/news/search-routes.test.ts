@@ -46,7 +46,6 @@ describe('search', () => {
   it('finds 混凝土 inside longer phrases in every kind, as many as a plain-text match finds', async () => {
     const body = await call({ keyword: '混凝土' });
     for (const type of ['news', 'standard', 'policy', 'paper'] as const) expect(group(body, type).total, type).toBeGreaterThan(0);
-    expect(group(body, 'tender')).toEqual({ type: 'tender', total: 0, capped: false, list: [] });
     // Ground truth: the keyword anywhere in the title, summary or body.
     expect(group(body, 'news').total).toBe(await count("SELECT count(*) AS n FROM news WHERE title || memo || content LIKE '%混凝土%'"));
     expect(group(body, 'standard').total).toBe(
@@ -55,6 +54,33 @@ describe('search', () => {
     const titles = [...(await allHits('混凝土', 'news')), ...(await allHits('混凝土', 'standard'))].map((hit) => hit.title);
     for (const phrase of [/预拌混凝土/, /混凝土结构/, /[\u4e00-\u9fff]混凝土/, /混凝土[\u4e00-\u9fff]/]) {
       expect(titles.some((title) => phrase.test(title)), String(phrase)).toBe(true);
+    }
+  });
+
+  it('finds tenders: every notice holding the keyword in its title, project, attachments or body, title hits first', async () => {
+    // Ground truth: the keyword anywhere in what the index reads of a tender.
+    const text = "t.title || ' ' || t.project_name || ' ' || array_to_string(t.attachments, ' ') || ' ' || t.content";
+    for (const keyword of ['盾构', '中标候选人', '工程量清单']) {
+      const hits = await allHits(keyword, 'tender');
+      expect(hits.length, keyword).toBe(await count(`SELECT count(*) AS n FROM tenders t WHERE ${text} LIKE $1`, [`%${keyword}%`]));
+      expect(hits.length, keyword).toBeGreaterThan(10);
+      const inTitle = hits.filter((hit) => hit.title.includes(keyword));
+      expect(hits.slice(0, inTitle.length)).toEqual(inTitle);
+      expect(newestFirst(inTitle) && newestFirst(hits.slice(inTitle.length))).toBe(true);
+    }
+    const body = await call({ keyword: '地铁' });
+    const tender = group(body, 'tender');
+    expect(tender.total).toBe(await count(`SELECT count(*) AS n FROM tenders t WHERE ${text} LIKE '%地铁%'`));
+    expect(tender.list).toHaveLength(5);
+    // Each hit links to its tender: the tender's own id, title and publish time, a snippet holding the keyword.
+    const rows = await ctx.db.query<{ id: number; title: string; publish_time: Date }>('SELECT id, title, publish_time FROM tenders WHERE id = ANY($1::int[])', [
+      tender.list.map((hit) => hit.id),
+    ]);
+    for (const hit of tender.list) {
+      const row = rows.find((candidate) => candidate.id === hit.id)!;
+      expect(hit).toEqual({ id: row.id, title: row.title, snippet: expect.any(String) as string, releaseTime: new Date(row.publish_time).toISOString() });
+      expect(hit.title + hit.snippet).toContain('地铁');
+      expect(hit.snippet).not.toMatch(/<[a-z/]|&[a-z]+;/i);
     }
   });
 
@@ -139,7 +165,10 @@ describe('search', () => {
     expect((await call({ keyword: '施工', type: 'news', page: 100_000 })).groups[0]!.list).toEqual([]);
     // Without a type, every group answers its first page whatever the page.
     expect((await call({ keyword: '施工', page: 3 })).groups).toEqual(all.groups);
-    expect(await call({ keyword: '施工', type: 'tender', page: 2 })).toMatchObject({ groups: [{ type: 'tender', total: 0, list: [] }] });
+    const tenders = [await call({ keyword: '施工', type: 'tender' }), await call({ keyword: '施工', type: 'tender', page: 2 })].map((body) => body.groups[0]!);
+    expect(tenders[1]!.total).toBe(tenders[0]!.total);
+    expect(tenders[1]!.list).toHaveLength(10);
+    expect(tenders[1]!.list.filter((hit) => tenders[0]!.list.some((first) => first.id === hit.id))).toEqual([]);
   });
 
   it('answers a keyword without hits with every group empty', async () => {

@@ -1,5 +1,6 @@
 import type { SearchType } from '../../../shared/calls/enums';
 import type { Database, Queryable } from '../../db/database';
+import { toArrayLiteral } from '../../db/insert-rows';
 import { lexemesOf, plainText } from './search-text';
 
 // The search index (migration 005-search.sql): one search_docs row per searchable item, built here in Node
@@ -102,11 +103,6 @@ async function indexBatch(db: Database, source: SearchSource, limit: number): Pr
     if (gone.length) await tx.query('DELETE FROM search_docs WHERE biz_type = $1 AND biz_id = ANY($2::int[])', [source.type, gone]);
     return queued.length;
   });
-}
-
-/** A PostgreSQL array literal of texts: every element quoted, " and \ escaped. */
-function toArrayLiteral(values: string[]): string {
-  return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 /** Whether some item waits to be indexed (one look-up). */

@@ -7,6 +7,13 @@ import { hrefOf } from '../href';
 import { useTenant } from '../portal-context';
 import { userInfoAtom } from '../state/portal-atoms';
 
+/** The tenant's login page, coming back to the current page afterwards. */
+export function useLoginHref(): string {
+  const tenant = useTenant();
+  const location = useLocation();
+  return hrefOf(tenant.login.route, {}, { logidUrl: `${location.pathname}${location.search}` });
+}
+
 /**
  * For actions that need an account (praise, favourite, download): `guard(action)` runs the action for a
  * logged-in user and asks a visitor to log in first, coming back to this page afterwards.
@@ -14,8 +21,7 @@ import { userInfoAtom } from '../state/portal-atoms';
 export function useLoginPrompt(message: string) {
   const { t } = useTranslation();
   const user = useAtomValue(userInfoAtom);
-  const tenant = useTenant();
-  const location = useLocation();
+  const loginHref = useLoginHref();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const guard = (action: (token: string) => void) => () => {
@@ -29,7 +35,7 @@ export function useLoginPrompt(message: string) {
       confirmLabel={t('user.login')}
       cancelLabel={t('cancel')}
       onCancel={() => setAsking(false)}
-      onConfirm={() => navigate(hrefOf(tenant.login.route, {}, { logidUrl: `${location.pathname}${location.search}` }))}
+      onConfirm={() => navigate(loginHref)}
     />
   ) : null;
   // `ask` is for a server that says the caller is not logged in (a check-login call, an expired token).

@@ -1,11 +1,12 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import type { UserInfo } from '../../../shared/calls/account-models';
 import { accountProfileCalls as profileCalls } from '../../../shared/calls/account-profile';
 import type { CallBody } from '../../../shared/calls/define-call';
+import { PersonalPanel, usePersonalPanels } from '../../engine/personal-sections';
 import { useToasts } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
@@ -29,34 +30,17 @@ const Grid = styled.div`
   margin-bottom: 24px;
 `;
 
-const Box = styled.section`
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: 17px;
-    margin-bottom: 14px;
-  }
-`;
-
 /** A section across the whole width, spaced like the grid above it. */
 const Wide = styled.div`
   margin-bottom: 24px;
 `;
 
-const LATER_SECTIONS = ['subscriptions', 'points'] as const;
+/** Sections whose features have not been built yet; the built ones come from usePersonalPanels. */
+const LATER_SECTIONS = ['points'] as const;
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Box aria-label={title} data-testid={testId}>
-      <h2>{title}</h2>
-      {children}
-    </Box>
-  );
-}
+const Section = PersonalPanel;
 
-/** /personalCenter: profile, password, phone and email binding, doubleAuth, and the sections later features fill. */
+/** /personalCenter: profile, password, phone and email binding, doubleAuth, my content, and the sections other features provide. */
 export default function PersonalCenterPage() {
   const { t } = useTranslation('pages');
   const toasts = useToasts();
@@ -64,6 +48,7 @@ export default function PersonalCenterPage() {
   const [user, setUser] = useAtom(userInfoAtom);
   const [info, setInfo] = useState<UserInfo | null>(null);
   const token = user?.token ?? '';
+  const panels = usePersonalPanels();
 
   const profile = useForm({ realname: '', avatarUrl: '' }, { realname: rules.realname });
   const password = useForm({ oldPassword: '', password: '' }, { oldPassword: rules.password, password: rules.newPassword });
@@ -207,6 +192,14 @@ export default function PersonalCenterPage() {
           {token && <MyContent token={token} />}
         </Section>
       </Wide>
+      {token &&
+        panels.map(({ key, Panel }) => (
+          <Wide key={key}>
+            <Suspense fallback={<EmptyState>{t('common:loading')}</EmptyState>}>
+              <Panel token={token} />
+            </Suspense>
+          </Wide>
+        ))}
       <CardGrid $min={240}>
         {LATER_SECTIONS.map((section) => (
           <Card key={section}>

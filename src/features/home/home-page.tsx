@@ -11,21 +11,30 @@ import { Hero, HeroActions } from '../../lib/ui/hero';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { ProjectType } from '../../../shared/calls/enums';
 import type { newsCalls } from '../../../shared/calls/news';
+import type { tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle, type Loaded } from '../../engine/content/load-content';
 import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
+import { loadNewestTenders, NewestTenders, tenderTabOf } from '../../engine/content/tender-digest';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 
 interface HomeData {
   hots: Loaded<CallReply<typeof newsCalls.hotsAndBanner>>;
   columns: Loaded<CallReply<typeof newsCalls.polymerization>>;
+  /** Only where the tenant's manifest has a tender tab among its information tabs. */
+  tenders: Loaded<CallReply<typeof tenderCalls.first>> | null;
 }
 
-/** Banner, hot items and the news and knowledge columns, loaded with the page (server-rendered). */
+/** Banner, hot items, the news and knowledge columns and the newest tenders, loaded with the page (server-rendered). */
 export async function loadData(args: PageLoadArgs): Promise<HomeData> {
-  const [hots, columns] = await Promise.all([settle(loadHotsAndBanner(args)), settle(loadPolymerization(args))]);
-  return { hots, columns };
+  const withTenders = !!tenderTabOf(args.tenant());
+  const [hots, columns, tenders] = await Promise.all([
+    settle(loadHotsAndBanner(args)),
+    settle(loadPolymerization(args)),
+    withTenders ? settle(loadNewestTenders(args)) : null,
+  ]);
+  return { hots, columns, tenders };
 }
 
 interface Entry {
@@ -74,6 +83,16 @@ const Types = styled.ul`
   }
 `;
 
+const TenderHeading = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  a {
+    flex: none;
+  }
+`;
+
 function Entries({ entries, group, min }: { entries: Entry[]; group: 'products' | 'areas'; min?: number }) {
   const { t } = useTranslation('pages');
   return (
@@ -93,7 +112,8 @@ function Entries({ entries, group, min }: { entries: Entry[]; group: 'products' 
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const { hots, columns } = usePageData<HomeData>();
+  const { hots, columns, tenders } = usePageData<HomeData>();
+  const tenderTab = tenderTabOf(tenant);
   return (
     <>
       <Hero title={tenant.title} lead={t('home.heroLead')}>
@@ -123,6 +143,15 @@ export default function HomePage() {
             </>
           )}
         </LoadedView>
+        {tenders && tenderTab && (
+          <Section aria-labelledby="home-tenders">
+            <TenderHeading>
+              <h2 id="home-tenders">{t('content:newestTenders')}</h2>
+              <Link to={tenderTab.url}>{t('content:moreTenders')}</Link>
+            </TenderHeading>
+            <LoadedView loaded={tenders}>{(value) => <NewestTenders list={value.list} />}</LoadedView>
+          </Section>
+        )}
         <Section aria-labelledby="home-types">
           <h2 id="home-types">{t('home.typesTitle')}</h2>
           <Types>

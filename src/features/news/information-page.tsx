@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { newsCalls } from '../../../shared/calls/news';
+import type { tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { fetchContent, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
+import { loadNewestTenders, NewestTenders, tenderTabOf } from '../../engine/content/tender-digest';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
+import { useTenant } from '../../engine/portal-context';
 import { Container } from '../../lib/ui/container';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
@@ -26,6 +30,8 @@ interface InformationData {
   keyword: string;
   columns: Loaded<CallReply<typeof newsCalls.docDirList>>;
   docs: Loaded<CallReply<typeof newsCalls.dirDoc>>;
+  /** The newest tenders, where the tenant's manifest has a tender tab. */
+  tenders: Loaded<CallReply<typeof tenderCalls.first>> | null;
   tdk?: { title: string };
 }
 
@@ -39,18 +45,40 @@ export async function loadData(args: PageLoadArgs): Promise<InformationData> {
   const dirId = route === 'informationList' ? positiveParam(args.params.id) : undefined;
   const page = route === 'informationList' ? (positiveParam(args.params.page) ?? 1) : pageOfQuery(query.get('page'));
   const keyword = keywordOf(query.get('keyword'));
-  const [columns, docs] = await Promise.all([
+  const [columns, docs, tenders] = await Promise.all([
     settle(fetchContent(args, newsCalls.docDirList, { docType: 'NEWS' })),
     settle(loadDirDoc(args, { dirId, page, keyword: keyword || undefined })),
+    tenderTabOf(args.tenant()) ? settle(loadNewestTenders(args, TENDERS_SHOWN)) : null,
   ]);
   const dirName = docs.ok ? docs.value.newsDir?.name : undefined;
-  return { route, dirId, page, keyword, columns, docs, tdk: dirName ? { title: dirName } : undefined };
+  return { route, dirId, page, keyword, columns, docs, tenders, tdk: dirName ? { title: dirName } : undefined };
 }
+
+const TENDERS_SHOWN = 6;
+
+const Tenders = styled.section`
+  margin-top: 8px;
+  padding: 16px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 12px;
+    margin-bottom: 4px;
+  }
+  h2 {
+    font-size: 17px;
+  }
+`;
 
 export default function InformationPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const data = usePageData<InformationData>();
+  const tenderTab = tenderTabOf(useTenant());
   const href = (page: number, keyword = data.keyword) => {
     const query = { keyword: keyword || undefined };
     if (data.route === 'information') return hrefOf('information', {}, { ...query, page: page > 1 ? String(page) : undefined });
@@ -88,6 +116,15 @@ export default function InformationPage() {
               </>
             )}
           </LoadedView>
+          {data.tenders && tenderTab && (
+            <Tenders aria-labelledby="information-tenders" data-testid="information-tenders">
+              <header>
+                <h2 id="information-tenders">{t('newestTenders')}</h2>
+                <Link to={tenderTab.url}>{t('moreTenders')}</Link>
+              </header>
+              <LoadedView loaded={data.tenders}>{(value) => <NewestTenders list={value.list} />}</LoadedView>
+            </Tenders>
+          )}
         </section>
       </TwoColumns>
     </Container>

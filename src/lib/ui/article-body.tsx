@@ -28,6 +28,9 @@ export const ArticleBody = styled.div`
   td {
     border: 1px solid ${({ theme }) => theme.colors.border};
     padding: 6px 10px;
+    /* A narrow screen scrolls the table rather than breaking a figure or a short name across lines. */
+    overflow-wrap: normal;
+    min-width: 5em;
   }
   img {
     max-width: 100%;

@@ -43,17 +43,20 @@ const Meta = styled.div`
 export interface ContentRowProps {
   href: string;
   title: ReactNode;
+  /** Before the title link, inside the heading (a tender's stage). */
+  lead?: ReactNode;
   summary?: ReactNode;
   meta?: ReactNode;
   /** 2 when the list sits right under the page's h1, 3 under a group's h2 (search results). */
   level?: 2 | 3;
 }
 
-export function ContentRow({ href, title, summary, meta, level = 2 }: ContentRowProps) {
+export function ContentRow({ href, title, lead, summary, meta, level = 2 }: ContentRowProps) {
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <Row>
       <Title>
+        {lead}
         <Link to={href}>{title}</Link>
       </Title>
       {summary && <p>{summary}</p>}

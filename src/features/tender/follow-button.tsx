@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenderCalls } from '../../../shared/calls/tender';
+import { useLoginPrompt } from '../../engine/content/use-login-prompt';
+import { useApi, useToasts } from '../../engine/portal-context';
+import { Button } from '../../lib/ui/button';
+import { userCall } from './tender-api';
+
+export interface FollowButtonProps {
+  orgId: number;
+  orgName: string;
+  followed: boolean;
+  onChange: (followed: boolean) => void;
+}
+
+/** Follows or unfollows a tendering organisation; a visitor is asked to log in first. */
+export function FollowButton({ orgId, orgName, followed, onChange }: FollowButtonProps) {
+  const { t } = useTranslation('tender');
+  const api = useApi();
+  const toasts = useToasts();
+  const { guard, prompt } = useLoginPrompt(t('loginToOperate'));
+  const [busy, setBusy] = useState(false);
+  const toggle = (token: string) => {
+    setBusy(true);
+    userCall(api, followed ? tenderCalls.unfollow : tenderCalls.follow, { orgId }, token, { silent: true, fallback: t('errors:http.network') })
+      .then((answer) => {
+        onChange(answer.followed);
+        toasts.show(t(answer.followed ? 'followDone' : 'unfollowDone', { name: orgName }), 'success');
+      })
+      .catch((error: Error) => toasts.show(error.message, 'error'))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        $variant={followed ? 'primary' : 'ghost'}
+        aria-pressed={followed}
+        aria-label={t(followed ? 'unfollowNamed' : 'followNamed', { name: orgName })}
+        disabled={busy}
+        onClick={guard(toggle)}
+        data-testid="follow"
+      >
+        {t(followed ? 'following' : 'follow')}
+      </Button>
+      {prompt}
+    </>
+  );
+}

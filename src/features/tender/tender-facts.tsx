@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TenderDetail } from '../../../shared/calls/tender';
+import { StageTag } from '../../engine/content/stage-tag';
+import { tenderOrgHref } from '../../engine/content/tender-href';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { mobile } from '../../lib/ui/media';
+import { TenderAmount } from './tender-amount';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+  gap: 10px 16px;
+  margin: 0 0 20px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 14px;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .wide {
+    grid-column: 2 / -1;
+  }
+  ${mobile} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    .wide {
+      grid-column: auto;
+    }
+  }
+`;
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={wide ? 'wide' : undefined}>{children}</dd>
+    </>
+  );
+}
+
+/** The summary every visitor sees: what, where, who, how much and when. */
+export function TenderFacts({ tender }: { tender: TenderDetail }) {
+  const { t } = useTranslation('tender');
+  const region = [tender.province.name, tender.city?.name, tender.district?.name].filter((name, index, all) => name && all.indexOf(name) === index);
+  return (
+    <List data-testid="tender-facts">
+      <Fact label={t('fields.projectName')} wide>
+        {tender.projectName}
+      </Fact>
+      <Fact label={t('fields.org')} wide>
+        <Link to={tenderOrgHref(tender.org.id)} data-testid="tender-org">
+          {tender.org.name}
+        </Link>
+      </Fact>
+      {tender.agency && (
+        <Fact label={t('fields.agency')} wide>
+          {tender.agency.name}
+        </Fact>
+      )}
+      <Fact label={t('fields.region')}>
+        <span data-testid="tender-region">{region.join(' ')}</span>
+      </Fact>
+      <Fact label={t('fields.engType')}>
+        <StageTag stage={tender.engType} />
+      </Fact>
+      <Fact label={t('fields.tradeCategory')}>{t(`content:tradeCategories.${tender.tradeCategory}`)}</Fact>
+      <Fact label={t('fields.projectType')}>{t(`common:projectTypes.${tender.projectType}`)}</Fact>
+      <Fact label={t(tender.engType === '0104' ? 'fields.winning' : 'fields.budget')}>
+        {tender.amount === null ? t('noAmount') : <TenderAmount yuan={tender.amount} />}
+      </Fact>
+      <Fact label={t('fields.publishTime')}>
+        <time dateTime={tender.publishTime}>{formatDate(tender.publishTime)}</time>
+      </Fact>
+      {tender.deadline && (
+        <Fact label={t('fields.deadline')}>
+          <time dateTime={tender.deadline}>{formatDateTime(tender.deadline)}</time>
+        </Fact>
+      )}
+      {tender.bidOpeningTime && (
+        <Fact label={t('fields.bidOpeningTime')}>
+          <time dateTime={tender.bidOpeningTime}>{formatDateTime(tender.bidOpeningTime)}</time>
+        </Fact>
+      )}
+      {tender.source && <Fact label={t('fields.source')}>{tender.source}</Fact>}
+    </List>
+  );
+}
