@@ -33,6 +33,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const urls = locs(response.body);
     expect(urls.filter((url) => /\/news\/\d+$/.test(url)).length).toBeGreaterThan(200);
+    // Tenders at their canonical address (trade category in lower case, stage code), and their organisations.
+    const tenders = urls.filter((url) => /\/tender\/detail\/\d+\/[a-z_]+\/01\d\d$/.test(url));
+    expect(tenders.length).toBeGreaterThanOrEqual(1200);
+    expect(urls.some((url) => /\/tender\/org\/\d+$/.test(url))).toBe(true);
+    expect(urls).toContain(`https://${kunlunHost}/tender`);
     expect(urls.every((url) => url.startsWith(`https://${kunlunHost}/`))).toBe(true);
     expect(response.body).toMatch(/<url><loc>https:\/\/[^<]+\/news\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
     expect(new Set(urls).size).toBe(urls.length);

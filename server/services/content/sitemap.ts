@@ -1,14 +1,16 @@
+import type { TradeCategory } from '../../../shared/calls/enums';
+import { tradeCategorySlug } from '../../../shared/trade-category-slug';
 import type { Queryable } from '../../db/database';
 
 /** A page of the sitemap: a route of src/engine/routes.ts by name, its parameters, and when it last changed. */
 export interface SitemapPage {
   route: string;
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
   lastmod?: Date;
 }
 
 /** Section pages every tenant serves, with the table whose newest item dates them. */
-const SECTIONS: readonly { route: string; table?: string }[] = [
+const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'news', table: 'news' },
   { route: 'information', table: 'news' },
   { route: 'newsTags', table: 'news' },
@@ -17,21 +19,39 @@ const SECTIONS: readonly { route: string; table?: string }[] = [
   { route: 'paper', table: 'papers' },
   { route: 'download', table: 'downloads' },
   { route: 'recruit', table: 'jobs' },
+  { route: 'tender', table: 'tenders', time: 'publish_time' },
+  { route: 'tenderList', table: 'tenders', time: 'publish_time' },
 ];
 
-// Items in a stable order, so that sitemap file N always holds the same slice.
+// Items in a stable order, so that sitemap file N always holds the same slice. A tender's address carries its
+// trade category and stage (type, stage), which no other kind has.
 const ITEMS = `
-  SELECT 0 AS kind, id, release_time AS lastmod FROM news
-  UNION ALL SELECT 1, id, release_time FROM standards
-  UNION ALL SELECT 2, id, release_time FROM policies
-  UNION ALL SELECT 3, id, release_time FROM papers
-  UNION ALL SELECT 4, c.id, max(n.release_time) FROM news_columns c LEFT JOIN news n ON n.dir_id = c.id GROUP BY c.id`;
-const ITEM_ROUTES = ['newsDetail', 'standardDetail', 'policyDetail', 'paperDetail', 'newsList'] as const;
+  SELECT 0 AS kind, id, release_time AS lastmod, NULL AS type, NULL AS stage FROM news
+  UNION ALL SELECT 1, id, release_time, NULL, NULL FROM standards
+  UNION ALL SELECT 2, id, release_time, NULL, NULL FROM policies
+  UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
+  UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN news n ON n.dir_id = c.id GROUP BY c.id
+  UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
+  UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id`;
+const ITEM_ROUTES = ['newsDetail', 'standardDetail', 'policyDetail', 'paperDetail', 'newsList', 'tenderDetail', 'tenderOrg'] as const;
+
+interface ItemRow {
+  kind: number;
+  id: number;
+  lastmod: Date | null;
+  type: TradeCategory | null;
+  stage: string | null;
+}
+
+function itemParams({ kind, id, type, stage }: ItemRow): Record<string, number | string> {
+  if (ITEM_ROUTES[kind] === 'tenderOrg') return { orgId: id };
+  return type && stage ? { id, type: tradeCategorySlug(type), stageType: stage } : { id };
+}
 
 export async function sectionPages(db: Queryable): Promise<SitemapPage[]> {
-  const tables = [...new Set(SECTIONS.flatMap(({ table }) => (table ? [table] : [])))];
+  const tables = new Map(SECTIONS.flatMap(({ table, time }) => (table ? [[table, time ?? 'release_time'] as const] : [])));
   const [row] = await db.query<Record<string, Date | null>>(
-    `SELECT ${tables.map((table) => `(SELECT max(release_time) FROM ${table}) AS ${table}`).join(', ')}`,
+    `SELECT ${[...tables].map(([table, time]) => `(SELECT max(${time}) FROM ${table}) AS ${table}`).join(', ')}`,
   );
   return SECTIONS.map(({ route, table }) => ({ route, lastmod: (table && row?.[table]) || undefined }));
 }
@@ -43,9 +63,9 @@ export async function countItemPages(db: Queryable): Promise<number> {
 
 /** Detail and column pages, `limit` from `offset` in a fixed order. */
 export async function itemPages(db: Queryable, offset: number, limit: number): Promise<SitemapPage[]> {
-  const rows = await db.query<{ kind: number; id: number; lastmod: Date | null }>(
-    `SELECT kind, id, lastmod FROM (${ITEMS}) items ORDER BY kind, id LIMIT $1 OFFSET $2`,
-    [limit, offset],
-  );
-  return rows.map(({ kind, id, lastmod }) => ({ route: ITEM_ROUTES[kind]!, params: { id }, lastmod: lastmod ?? undefined }));
+  const rows = await db.query<ItemRow>(`SELECT kind, id, lastmod, type, stage FROM (${ITEMS}) items ORDER BY kind, id LIMIT $1 OFFSET $2`, [
+    limit,
+    offset,
+  ]);
+  return rows.map((row) => ({ route: ITEM_ROUTES[row.kind]!, params: itemParams(row), lastmod: row.lastmod ?? undefined }));
 }

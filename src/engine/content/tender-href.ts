@@ -1,17 +1,8 @@
-import { TRADE_CATEGORIES, type TenderStage, type TradeCategory } from '../../../shared/calls/enums';
+import type { TenderStage, TradeCategory } from '../../../shared/calls/enums';
+import { tradeCategorySlug } from '../../../shared/trade-category-slug';
 import { hrefOf } from '../href';
 
 // Tender addresses that several areas build (the tender pages, the home page, the information hub).
-
-/** A trade category as a path segment: its enum value in lower case (`gov_purchase`). */
-export const tradeCategorySlug = (category: TradeCategory): string => category.toLowerCase();
-
-/** The trade category a path segment names, in any case; undefined for anything else. */
-export function tradeCategoryOfSlug(slug: string | undefined | null): TradeCategory | undefined {
-  if (!slug) return undefined;
-  const upper = slug.toUpperCase();
-  return TRADE_CATEGORIES.find((category) => category === upper);
-}
 
 export interface TenderRef {
   id: number;

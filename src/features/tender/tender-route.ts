@@ -11,7 +11,7 @@ import {
 import type { TenderFilter } from '../../../shared/calls/tender';
 import { keywordOf } from '../../engine/content/list-query';
 import { notFound, positiveParam } from '../../engine/content/load-content';
-import { tradeCategoryOfSlug, tradeCategorySlug } from '../../engine/content/tender-href';
+import { tradeCategoryOfSlug, tradeCategorySlug } from '../../../shared/trade-category-slug';
 import { hrefOf, type Query } from '../../engine/href';
 import { parseWan, wanToYuan } from './amount';
 
