@@ -30,8 +30,8 @@ export interface SubscriptionRow {
 
 const amount = (value: Count | null) => (value === null ? null : Number(value));
 
-/** What a subscription matches, as criteria of every tender list (tender-criteria.ts). */
-export function subscriptionCriteria(row: SubscriptionRow): TenderCriteria {
+/** What a subscription matches, as criteria of every tender list (tender-criteria.ts) and as its model's fields. */
+export function subscriptionCriteria(row: SubscriptionRow) {
   return {
     keywords: row.keywords,
     regionCodes: row.region_codes,
@@ -40,7 +40,7 @@ export function subscriptionCriteria(row: SubscriptionRow): TenderCriteria {
     engTypes: row.eng_types,
     amountMin: amount(row.amount_min),
     amountMax: amount(row.amount_max),
-  };
+  } satisfies TenderCriteria;
 }
 
 const COLUMNS = `s.*, COALESCE((SELECT json_agg(json_build_object('code', r.code, 'name', r.name) ORDER BY k.n)
@@ -51,13 +51,7 @@ type NamedRow = SubscriptionRow & { regions: Subscription['regions'] };
 export const toSubscription = (row: NamedRow): Subscription => ({
   id: row.id,
   name: row.name,
-  keywords: row.keywords,
-  regionCodes: row.region_codes,
-  projectTypes: row.project_types,
-  tradeCategories: row.trade_categories,
-  engTypes: row.eng_types,
-  amountMin: amount(row.amount_min),
-  amountMax: amount(row.amount_max),
+  ...subscriptionCriteria(row),
   digest: row.digest,
   regions: row.regions,
   createdAt: iso(row.created_at),

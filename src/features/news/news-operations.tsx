@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import { newsCalls } from '../../../shared/calls/news';
+import { OperationBar } from '../../engine/content/operation-bar';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { isSuccess } from '../../lib/api/api-client';
-import { Button } from '../../lib/ui/button';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: center;
-  margin: 32px 0 8px;
-`;
 
 type State = Omit<CallReply<typeof newsCalls.userOperation>, 'code' | 'msg'>;
 
@@ -56,28 +47,14 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
   };
 
   return (
-    <Bar data-testid="news-operations">
-      <Button
-        type="button"
-        $variant={state.praised ? 'primary' : 'ghost'}
-        aria-pressed={state.praised}
-        disabled={busy}
-        onClick={guard(toggle(state.praised, newsCalls.praise, newsCalls.cancelPraise))}
-        data-testid="praise"
-      >
-        {state.praised ? t('praised') : t('praise')} · {state.praiseCount}
-      </Button>
-      <Button
-        type="button"
-        $variant={state.favorited ? 'primary' : 'ghost'}
-        aria-pressed={state.favorited}
-        disabled={busy}
-        onClick={guard(toggle(state.favorited, newsCalls.favorite, newsCalls.cancelFavorite))}
-        data-testid="favorite"
-      >
-        {state.favorited ? t('favorited') : t('favorite')}
-      </Button>
+    <OperationBar
+      state={state}
+      busy={busy}
+      onPraise={guard(toggle(state.praised, newsCalls.praise, newsCalls.cancelPraise))}
+      onFavorite={guard(toggle(state.favorited, newsCalls.favorite, newsCalls.cancelFavorite))}
+      testId="news-operations"
+    >
       {prompt}
-    </Bar>
+    </OperationBar>
   );
 }

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { tenderCalls, type TenderOperations } from '../../../shared/calls/tender';
+import { OperationBar } from '../../engine/content/operation-bar';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
-import { Button } from '../../lib/ui/button';
 import { FollowButton } from './follow-button';
 import { userCall } from './tender-api';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: center;
-  margin: 32px 0 8px;
-`;
 
 type OperationRow = typeof tenderCalls.praise;
 
@@ -36,29 +27,15 @@ export function TenderActions({ id, org, initial }: { id: number; org: { id: num
   };
 
   return (
-    <Bar data-testid="tender-actions">
-      <Button
-        type="button"
-        $variant={state.praised ? 'primary' : 'ghost'}
-        aria-pressed={state.praised}
-        disabled={busy}
-        onClick={guard(toggle(state.praised, tenderCalls.praise, tenderCalls.cancelPraise))}
-        data-testid="praise"
-      >
-        {t(state.praised ? 'content:praised' : 'content:praise')} · {state.praiseCount}
-      </Button>
-      <Button
-        type="button"
-        $variant={state.favorited ? 'primary' : 'ghost'}
-        aria-pressed={state.favorited}
-        disabled={busy}
-        onClick={guard(toggle(state.favorited, tenderCalls.favorite, tenderCalls.cancelFavorite))}
-        data-testid="favorite"
-      >
-        {t(state.favorited ? 'content:favorited' : 'content:favorite')}
-      </Button>
+    <OperationBar
+      state={state}
+      busy={busy}
+      onPraise={guard(toggle(state.praised, tenderCalls.praise, tenderCalls.cancelPraise))}
+      onFavorite={guard(toggle(state.favorited, tenderCalls.favorite, tenderCalls.cancelFavorite))}
+      testId="tender-actions"
+    >
       <FollowButton orgId={org.id} orgName={org.name} followed={state.followed} onChange={(followed) => setState((current) => ({ ...current, followed }))} />
       {prompt}
-    </Bar>
+    </OperationBar>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-const Set = styled.fieldset`
+/** A form's group of related inputs under a small legend. */
+export const FieldSet = styled.fieldset`
   margin: 0 0 14px;
   padding: 0;
   border: none;
@@ -9,6 +10,9 @@ const Set = styled.fieldset`
     font-size: 13px;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+const Set = styled(FieldSet)`
   div {
     display: flex;
     flex-wrap: wrap;

@@ -4,17 +4,10 @@ import styled from 'styled-components';
 import { SUBSCRIPTION_LIST_MAX } from '../../../../shared/calls/enums';
 import type { RegionNode } from '../../../../shared/calls/tender';
 import { Button } from '../../../lib/ui/button';
+import { FieldSet } from '../../../lib/ui/check-group';
 import { findRegion, provinceNode, regionLabel } from '../regions';
 
-const Box = styled.fieldset`
-  margin: 0 0 14px;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: 6px;
-    font-size: 13px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+const Box = styled(FieldSet)`
   .pick {
     display: flex;
     flex-wrap: wrap;
