@@ -1,13 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH } from './tests/browser';
 import { freePort } from './tests/free-port';
+import { seededDataTemplate } from './tests/seeded-data-template';
 
 // Chosen once in the main process; workers inherit the environment and reuse them.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_TEMPLATE_DIR ??= await seededDataTemplate();
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  cpSync(process.env.E2E_TEMPLATE_DIR, process.env.E2E_DATA_DIR, { recursive: true });
+}
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

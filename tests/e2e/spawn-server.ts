@@ -12,15 +12,19 @@ export interface SpawnedServer {
   stop(): void;
 }
 
-/** A fresh server migrates and seeds its own database: on a busy machine that takes far longer than a test step. */
+/** A server on its own PostgreSQL database migrates and seeds it: on a busy machine that takes far longer than a test step. */
 const START_TIMEOUT_MS = 120_000;
 
 /**
- * A built portal server of its own (dist/server), on a free port with a fresh data folder and extra env.
+ * A built portal server of its own (dist/server), on a free port with a copy of the seeded data folder and extra env.
  * Call it from a beforeAll hook: it extends that hook's timeout to the start-up allowance.
  */
 export async function spawnServer(env: Record<string, string> = {}, root = mkdtempSync(join(tmpdir(), 'portal-spawned-'))): Promise<SpawnedServer> {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
+  // The embedded database starts as a copy of the run's seeded one (playwright.config.ts); a server on
+  // DATABASE_URL builds its own.
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && !env.DATABASE_URL) cpSync(template, join(root, 'data'), { recursive: true });
   let output = '';
   // Port 0: the server binds a free port itself and prints it. A port picked here and bound later by the
   // child could be picked by a parallel test meanwhile, and the health check would then reach its server.
