@@ -55,7 +55,7 @@ const dayStart = (now: Date) => new Date(`${readDay(now)}T00:00:00+08:00`);
 /** A subscription's matches crawled after `since`: how many, and the newest titles. */
 async function matchesSince(tx: Queryable, row: SubscriptionRow, since: Date): Promise<{ count: number; titles: string[] }> {
   const criteria = newMatches(row, since);
-  const [match] = await keywordMatches(tx, [criteria]);
+  const [match] = await keywordMatches(tx, [criteria], 'count');
   const params: unknown[] = [];
   const where = criteriaConditions(criteria, params, match);
   const rows = await tx.query<{ title: string; total: Count }>(

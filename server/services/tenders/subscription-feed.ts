@@ -18,7 +18,7 @@ export async function countMatches(db: Database, criteria: TenderCriteria[]): Pr
   if (!criteria.length) return [];
   if (criteria.some(needsSearchIndex)) await ensureIndexed(db);
   // A keyword found in many titles is tested on the few new notices; a rare one is matched among its hits.
-  const matches = await keywordMatches(db, criteria);
+  const matches = await keywordMatches(db, criteria, 'count');
   const params: unknown[] = [];
   const counts = criteria.map((one, index) => {
     const where = criteriaConditions(one, params, matches[index]);

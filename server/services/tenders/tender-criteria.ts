@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { keywordQuery } from '../content/search-text';
-import { containsPattern, type Count } from '../content/paging';
+import { containsPattern } from '../content/paging';
 import { isProvinceCode } from './regions';
 
 // What a tender list is narrowed by, as one WHERE builder: the search filters (one value each) and a
@@ -48,32 +48,40 @@ const TENDER_TITLE_TEST = (tsquery: string) =>
   `EXISTS (SELECT 1 FROM search_docs d WHERE d.biz_type = 'tender' AND d.biz_id = t.id AND d.title_words @@ ${tsquery}::tsquery OFFSET 0)`;
 
 /**
- * Up to this many title hits a keyword is matched among its hits, beyond it by testing candidates. Measured at
- * 200,000 tenders (npm run bench): reading a hit from the GIN index costs about as much as testing one
- * candidate, and the lists and subscriptions that a keyword narrows have at most a few thousand candidates.
+ * Up to this many title hits a keyword is matched among its hits; beyond it a list's page tests the tenders
+ * it meets in its order (a tenth of them or more match, so it stops early).
  */
 export const FEW_TITLE_HITS = 2000;
+/**
+ * A count (a subscription's new matches) tests its candidates one by one when they are at most this many:
+ * testing one costs 5-15 µs (measured at 200,000 tenders, npm run bench), so that is bounded whatever the
+ * keyword, while counting a frequent keyword's hits on the GIN index reads all of them. More candidates are
+ * left to PostgreSQL's join with the hits.
+ */
+const FEW_CANDIDATES = 500;
 
-/** The title hits of each tsquery, counted on the GIN index up to `cap` (one statement). */
-export async function countTitleHits(db: Queryable, tsqueries: readonly string[], cap: number): Promise<number[]> {
-  if (!tsqueries.length) return [];
-  const rows = await db.query<{ n: number; hits: Count }>(
-    tsqueries
-      .map((_, index) => `SELECT ${index} AS n, (SELECT count(*) FROM (${TENDER_TITLE_HITS(`$${index + 1}`)} LIMIT ${cap}) hit) AS hits`)
-      .join(' UNION ALL '),
-    [...tsqueries],
-  );
-  const hits = new Map(rows.map((row) => [Number(row.n), Number(row.hits)]));
-  return tsqueries.map((_, index) => hits.get(index) ?? 0);
-}
-
-/** How each of the criteria's keywords is best matched ('hits' when it has none), from its real hits. */
-export async function keywordMatches(db: Queryable, criteria: readonly TenderCriteria[]): Promise<KeywordMatch[]> {
-  const tsqueries = criteria.map((one) => keywordsQuery(one.keywords ?? []));
-  const probed = tsqueries.filter(Boolean);
-  const hits = await countTitleHits(db, probed, FEW_TITLE_HITS + 1);
-  let next = 0;
-  return tsqueries.map((tsquery) => (tsquery && hits[next++]! > FEW_TITLE_HITS ? 'test' : 'hits'));
+/**
+ * How each of the criteria's keywords is best matched ('hits' when it has none), in one statement: for a page,
+ * from the keyword's real title hits (up to FEW_TITLE_HITS + 1); for a count, from the tenders its other
+ * conditions let through (up to FEW_CANDIDATES + 1, on their indexes alone).
+ */
+export async function keywordMatches(db: Queryable, criteria: readonly TenderCriteria[], purpose: 'page' | 'count'): Promise<KeywordMatch[]> {
+  const params: unknown[] = [];
+  const probes = criteria.flatMap((one, index) => {
+    const tsquery = keywordsQuery(one.keywords ?? []);
+    if (!tsquery) return [];
+    if (purpose === 'page') {
+      const hits = `SELECT count(*) FROM (${TENDER_TITLE_HITS(`$${params.push(tsquery)}`)} LIMIT ${FEW_TITLE_HITS + 1}) hit`;
+      return [`SELECT ${index} AS n, (${hits}) > ${FEW_TITLE_HITS} AS test`];
+    }
+    const where = criteriaConditions({ ...one, keywords: [] }, params);
+    if (!where.length) return [];
+    const candidates = `SELECT count(*) FROM (SELECT 1 FROM tenders t WHERE ${where.join(' AND ')} LIMIT ${FEW_CANDIDATES + 1}) candidate`;
+    return [`SELECT ${index} AS n, (${candidates}) <= ${FEW_CANDIDATES} AS test`];
+  });
+  const rows = probes.length ? await db.query<{ n: number; test: boolean }>(probes.join(' UNION ALL '), params) : [];
+  const tested = new Set(rows.filter((row) => row.test).map((row) => Number(row.n)));
+  return criteria.map((_, index) => (tested.has(index) ? 'test' : 'hits'));
 }
 
 /** The tsquery of any of the keywords ('' when none has a letter, digit or Chinese character). */

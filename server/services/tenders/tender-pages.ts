@@ -106,7 +106,7 @@ export async function listTenders(db: Database, criteria: TenderCriteria, paging
   if (single && order === 'newest' && onlyKeyword(criteria)) return keywordPage(db, single, paging);
   // A keyword with many hits is tested on the tenders met in the list's order; they are still counted among
   // the hits, which costs about 1 µs a hit up to the cap.
-  const [match] = keywords.length ? await keywordMatches(db, [criteria]) : ['hits' as const];
+  const [match] = keywords.length ? await keywordMatches(db, [criteria], 'page') : ['hits' as const];
   const params: unknown[] = [];
   const where = criteriaConditions(criteria, params, match);
   const countParams: unknown[] = [];
