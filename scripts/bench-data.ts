@@ -25,23 +25,26 @@ export interface BenchDatabase {
 
 /**
  * PGlite in a temporary folder, or the PostgreSQL server of DATABASE_URL: there a schema of its own, dropped
- * afterwards, so the database's own tables are never touched.
+ * afterwards (kept when BENCH_SCHEMA names it), so the database's own tables are never touched.
  */
 export async function openBenchDatabase(open: (dataDir: string) => Promise<Database> = (dataDir) => openDatabase({ dataDir })): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schema = `bench_${process.pid}_${Date.now()}`;
+    // BENCH_SCHEMA keeps the schema between runs, as BENCH_DIR keeps a PGlite database.
+    const keptSchema = process.env.BENCH_SCHEMA;
+    if (keptSchema && !/^[a-z_][a-z0-9_]*$/.test(keptSchema)) throw new Error(`BENCH_SCHEMA: not a plain lower-case name: ${keptSchema}`);
+    const schema = keptSchema || `bench_${process.pid}_${Date.now()}`;
     const admin = await openDatabase({ databaseUrl: url });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     const scoped = new URL(url);
     scoped.searchParams.set('options', `-c search_path=${schema}`);
     const db = await openDatabase({ databaseUrl: scoped.toString() });
     return {
       db,
-      where: `PostgreSQL ${scoped.host}, schema ${schema}`,
+      where: `PostgreSQL ${scoped.host}, schema ${schema}${keptSchema ? ' (kept)' : ''}`,
       async dispose() {
         await db.close();
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        if (!keptSchema) await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
         await admin.close();
       },
     };

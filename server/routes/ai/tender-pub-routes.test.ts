@@ -7,6 +7,7 @@ import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { serverMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
 import { insertOrg, insertTender, uniqueName, uniqueWord } from '../../test-support/tenders';
+import { countMatches } from '../../services/tenders/subscription-feed';
 
 type Page = CallReply<typeof tenderCalls.listPaged>;
 type OrgPage = CallReply<typeof tenderCalls.listOrgPaged>;
@@ -389,5 +390,13 @@ describe('a list of more than TENDER_TOTAL_CAP tenders', () => {
     expect(last.list[49]!.title).toBe(`cap ${TENDER_TOTAL_CAP}`);
     expect(await page({ page: TENDER_TOTAL_CAP / 50 + 1, pageSize: 50 })).toMatchObject({ list: [], total: TENDER_TOTAL_CAP, capped: true });
     expect((await search({ keyword: WORD })).capped).toBe(false);
+    // A keyword in more titles than are sorted (walked newest first), alone or with a filter (tested per tender).
+    for (const body of [{ keyword: 'cap' }, { keyword: 'cap', regionCode: '440000' }]) {
+      const hits = await search({ ...body, page: 3, pageSize: 20 });
+      expect(hits).toMatchObject({ code: '30000', total: TENDER_TOTAL_CAP, capped: true });
+      expect(hits.list.map((item) => item.title)).toEqual(Array.from({ length: 20 }, (_, i) => `cap ${41 + i}`));
+    }
+    const [count] = await countMatches(ctx.db, [{ keywords: ['cap'], regionCodes: ['440000'], createdAfter: new Date(Date.now() - 3_600_000) }]);
+    expect(count).toBe(TENDER_TOTAL_CAP);
   });
 });

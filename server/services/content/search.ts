@@ -39,8 +39,14 @@ const LABELS: Partial<Record<SearchType, string>> = { standard: "t.number || ' '
 
 type Plan = 'bitmap' | 'walk';
 
+/**
+ * Whether walking a kind's `size` items newest first until `wanted` of its `hits` are met (about
+ * wanted × size / hits items walked) costs less than sorting every hit.
+ */
+export const walkPays = (wanted: number, hits: number, size: number) => hits > 0 && wanted * size * WALK_COST < hits * hits;
+
 /** Steers the next statements of the transaction: read the GIN index and sort, or walk the newest items in order. */
-function steer(tx: Queryable, plan: Plan) {
+export function steer(tx: Queryable, plan: Plan) {
   const walk = plan === 'walk';
   return tx.query(
     `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', $1, true), set_config('enable_bitmapscan', $2, true)`,
@@ -51,7 +57,7 @@ function steer(tx: Queryable, plan: Plan) {
 const sizes = new WeakMap<Database, { at: number; count: Map<string, number> }>();
 
 /** Items of each kind in the index, counted (on `tx`) at most once a minute. */
-async function kindSizes(db: Database, tx: Queryable): Promise<Map<string, number>> {
+export async function kindSizes(db: Database, tx: Queryable): Promise<Map<string, number>> {
   const cached = sizes.get(db);
   if (cached && Date.now() - cached.at < SIZE_TTL_MS) return cached.count;
   const rows = await tx.query<{ biz_type: string; n: Count }>('SELECT biz_type, count(*) AS n FROM search_docs GROUP BY biz_type');
@@ -146,7 +152,7 @@ async function pageIds(tx: Queryable, db: Database, { type, tsquery, hits, cap, 
   const others = hits - titleHits;
   const from = Math.max(0, offset - titleHits);
   const wanted = limit - first.length;
-  const walk = (from + wanted) * size * WALK_COST < others * others;
+  const walk = walkPays(from + wanted, others, size);
   return [...first, ...(await walking(walk, () => ids(`words @@ $1::tsquery AND NOT ${IN_TITLE}`, NEWEST, wanted, from)))];
 }
 

@@ -8,7 +8,7 @@ import { ensureIndexed } from '../content/search-index';
 import type { MessageProvider } from '../messages/message-provider';
 import { newMatches } from './subscription-feed';
 import type { SubscriptionRow } from './subscriptions';
-import { criteriaConditions } from './tender-criteria';
+import { criteriaConditions, keywordMatches } from './tender-criteria';
 
 // Subscription digests (issue 10): each subscription with digest on gets its new matches, at most once a
 // day, by email when its user has one, else by SMS. Several processes may run the job at once: a
@@ -54,8 +54,10 @@ const dayStart = (now: Date) => new Date(`${readDay(now)}T00:00:00+08:00`);
 
 /** A subscription's matches crawled after `since`: how many, and the newest titles. */
 async function matchesSince(tx: Queryable, row: SubscriptionRow, since: Date): Promise<{ count: number; titles: string[] }> {
+  const criteria = newMatches(row, since);
+  const [match] = await keywordMatches(tx, [criteria], 'count');
   const params: unknown[] = [];
-  const where = criteriaConditions(newMatches(row, since), params);
+  const where = criteriaConditions(criteria, params, match);
   const rows = await tx.query<{ title: string; total: Count }>(
     `SELECT t.title, count(*) OVER () AS total FROM tenders t WHERE ${where.join(' AND ')}
      ORDER BY t.publish_time DESC, t.id DESC LIMIT ${EMAIL_TITLES}`,

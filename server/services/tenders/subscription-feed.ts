@@ -3,7 +3,7 @@ import type { Subscription } from '../../../shared/calls/tender';
 import type { Database } from '../../db/database';
 import type { Count, Paging } from '../content/paging';
 import { ensureIndexed } from '../content/search-index';
-import { criteriaConditions, needsSearchIndex, type TenderCriteria } from './tender-criteria';
+import { criteriaConditions, keywordMatches, needsSearchIndex, type TenderCriteria } from './tender-criteria';
 import { listTenders, type TenderPage } from './tender-pages';
 import { findSubscription, subscriptionCriteria, toSubscription, type SubscriptionRow } from './subscriptions';
 
@@ -17,9 +17,11 @@ export const newMatches = (row: SubscriptionRow, since: Date): TenderCriteria =>
 export async function countMatches(db: Database, criteria: TenderCriteria[]): Promise<number[]> {
   if (!criteria.length) return [];
   if (criteria.some(needsSearchIndex)) await ensureIndexed(db);
+  // A keyword found in many titles is tested on the few new notices; a rare one is matched among its hits.
+  const matches = await keywordMatches(db, criteria, 'count');
   const params: unknown[] = [];
   const counts = criteria.map((one, index) => {
-    const where = criteriaConditions(one, params);
+    const where = criteriaConditions(one, params, matches[index]);
     const matching = `SELECT 1 FROM tenders t WHERE ${where.length ? where.join(' AND ') : 'TRUE'} LIMIT ${TENDER_TOTAL_CAP}`;
     return `SELECT ${index} AS n, (SELECT count(*) FROM (${matching}) m) AS total`;
   });

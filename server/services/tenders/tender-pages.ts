@@ -3,8 +3,9 @@ import type { TenderListItem } from '../../../shared/calls/tender';
 import type { Database, Queryable } from '../../db/database';
 import { limits, type Count, type Paged, type Paging } from '../content/paging';
 import { ensureIndexed } from '../content/search-index';
+import { kindSizes, steer, walkPays } from '../content/search';
 import { keywordQuery } from '../content/search-text';
-import { criteriaConditions, needsSearchIndex, type TenderCriteria } from './tender-criteria';
+import { criteriaConditions, FEW_TITLE_HITS, keywordMatches, needsSearchIndex, type TenderCriteria } from './tender-criteria';
 import { LIST_COLUMNS, LIST_JOINS, toListItem, type ListRow } from './tender-rows';
 
 // Every tender list is one page of tenders matching some criteria in some order, with its total: the page's
@@ -29,6 +30,8 @@ export interface TenderQuery {
   from?: string;
   /** The order; ORDERS.newest unless said. */
   order?: string;
+  /** The same matches written for counting them, when that is best written otherwise; `where` unless said. */
+  count?: { where: string[]; params: unknown[] };
 }
 
 /** The rows of these ids, in their order. */
@@ -46,33 +49,50 @@ export interface TenderPage extends Paged<TenderListItem> {
   capped: boolean;
 }
 
-/**
- * The page of `idsSql` (its parameters, then $n+1 = limit and $n+2 = offset) and the count of `fromWhere`
- * (the statement after SELECT's list), which stops at one more than the cap; pages end at the cap.
- */
-async function cappedPage(db: Queryable, idsSql: string, fromWhere: string, params: unknown[], paging: Paging): Promise<TenderPage> {
+/** The page of these ids with the total of hits counted up to one more than the cap. */
+async function pageOf(db: Queryable, ids: { id: number }[], counted: number): Promise<TenderPage> {
+  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Math.min(counted, TENDER_TOTAL_CAP), capped: counted > TENDER_TOTAL_CAP };
+}
+
+const whereOf = (where: string[]) => (where.length ? where.join(' AND ') : 'TRUE');
+
+/** One page of a query's tenders with their total, counted up to TENDER_TOTAL_CAP; pages end at the cap. */
+export async function pageTenders(db: Queryable, query: TenderQuery, paging: Paging): Promise<TenderPage> {
   const { limit, offset } = limits(paging);
-  const [ids, [count]] = await Promise.all([
-    offset < TENDER_TOTAL_CAP ? db.query<{ id: number }>(idsSql, [...params, Math.min(limit, TENDER_TOTAL_CAP - offset), offset]) : [],
-    db.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, params),
-  ]);
-  const total = Number(count?.total ?? 0);
-  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Math.min(total, TENDER_TOTAL_CAP), capped: total > TENDER_TOTAL_CAP };
-}
-
-/** One page of a query's tenders with their total. */
-export function pageTenders(db: Queryable, query: TenderQuery, paging: Paging): Promise<TenderPage> {
   const { params } = query;
-  const fromWhere = `FROM ${query.from ?? 'tenders t'} WHERE ${query.where.length ? query.where.join(' AND ') : 'TRUE'}`;
-  const idsSql = `SELECT t.id ${fromWhere} ORDER BY ${query.order ?? ORDERS.newest} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  return cappedPage(db, idsSql, fromWhere, params, paging);
+  const from = query.from ?? 'tenders t';
+  const count = query.count ?? query;
+  const idsSql = `SELECT t.id FROM ${from} WHERE ${whereOf(query.where)} ORDER BY ${query.order ?? ORDERS.newest} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const [ids, [counted]] = await Promise.all([
+    offset < TENDER_TOTAL_CAP ? db.query<{ id: number }>(idsSql, [...params, Math.min(limit, TENDER_TOTAL_CAP - offset), offset]) : [],
+    db.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${whereOf(count.where)} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, count.params),
+  ]);
+  return pageOf(db, ids, Number(counted?.total ?? 0));
 }
 
-/** Tenders whose title or project name holds the keyword, newest first, read on the search index alone. */
-function keywordPage(db: Queryable, tsquery: string, paging: Paging): Promise<TenderPage> {
+/**
+ * Tenders whose title or project name holds the keyword, newest first, read on the search index alone. The
+ * hits are counted first (the total, on the GIN index); then, as /search does (content/search.ts), the page
+ * is read by sorting the hits when they are few, or by walking the newest tenders when they are many.
+ */
+function keywordPage(db: Database, tsquery: string, paging: Paging): Promise<TenderPage> {
+  const { limit, offset } = limits(paging);
   const fromWhere = "FROM search_docs WHERE biz_type = 'tender' AND title_words @@ $1::tsquery";
-  // The index's release time is the tender's publish time and its id the tender's: the list's own order.
-  return cappedPage(db, `SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`, fromWhere, [tsquery], paging);
+  return db.transaction(async (tx) => {
+    await steer(tx, 'bitmap');
+    const [count] = await tx.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, [tsquery]);
+    const hits = Number(count?.total ?? 0);
+    if (offset >= Math.min(hits, TENDER_TOTAL_CAP)) return pageOf(tx, [], hits);
+    const size = (await kindSizes(db, tx)).get('tender') ?? hits;
+    if (hits > FEW_TITLE_HITS && walkPays(offset + limit, hits, size)) await steer(tx, 'walk');
+    // The index's release time is the tender's publish time and its id the tender's: the list's own order.
+    const ids = await tx.query<{ id: number }>(`SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`, [
+      tsquery,
+      Math.min(limit, TENDER_TOTAL_CAP - offset),
+      offset,
+    ]);
+    return pageOf(tx, ids, hits);
+  });
 }
 
 const onlyKeyword = (criteria: TenderCriteria) =>
@@ -84,8 +104,14 @@ export async function listTenders(db: Database, criteria: TenderCriteria, paging
   const keywords = criteria.keywords ?? [];
   const single = keywords.length === 1 ? keywordQuery(keywords[0]!).tsquery : '';
   if (single && order === 'newest' && onlyKeyword(criteria)) return keywordPage(db, single, paging);
+  // A keyword with many hits is tested on the tenders met in the list's order; they are still counted among
+  // the hits, which costs about 1 µs a hit up to the cap.
+  const [match] = keywords.length ? await keywordMatches(db, [criteria], 'page') : ['hits' as const];
   const params: unknown[] = [];
-  return pageTenders(db, { where: criteriaConditions(criteria, params), params, order: ORDERS[order] }, paging);
+  const where = criteriaConditions(criteria, params, match);
+  const countParams: unknown[] = [];
+  const count = match === 'hits' ? undefined : { where: criteriaConditions(criteria, countParams), params: countParams };
+  return pageTenders(db, { where, params, order: ORDERS[order], count }, paging);
 }
 
 /** The newest tenders. */
