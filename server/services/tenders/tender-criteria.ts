@@ -35,7 +35,7 @@ export const TENDER_TITLE_HITS = (tsquery: string) => `SELECT biz_id FROM search
  * hits are few). 'test': each tender the other conditions let through has its own title vector tested, one by
  * one (best when hits are many: a page walked newest first stops early, a week's new notices are few).
  * PostgreSQL cannot choose between them itself: its estimate of a Chinese keyword's hits multiplies the
- * frequencies of the keyword's overlapping character pairs as if they were independent (施工总承包: 37 expected
+ * frequencies of the keyword's overlapping character pairs as if they were independent (a five-character word: 37 expected
  * of 17,500), so the choice is made here from a real, bounded count of the hits (keywordMatches).
  */
 export type KeywordMatch = 'hits' | 'test';
