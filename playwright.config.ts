@@ -17,6 +17,7 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
