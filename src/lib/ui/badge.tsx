@@ -7,8 +7,8 @@ export function badgeText(count: number, max = BADGE_MAX): string | null {
   return count > max ? `${max}+` : String(Math.floor(count));
 }
 
-const Dot = styled.span`
-  position: absolute;
+const Dot = styled.span<{ $inline: boolean }>`
+  position: ${({ $inline }) => ($inline ? 'static' : 'absolute')};
   top: -6px;
   right: -6px;
   min-width: 18px;
@@ -22,7 +22,19 @@ const Dot = styled.span`
   text-align: center;
 `;
 
-export function Badge({ count }: { count: number }) {
+interface BadgeProps {
+  count: number;
+  /** In the line of text beside it, rather than on the corner of its positioned parent. */
+  inline?: boolean;
+  testId?: string;
+}
+
+/** A count in a red dot; screen readers get the count from the text beside it, so the dot is hidden from them. */
+export function Badge({ count, inline = false, testId = 'badge' }: BadgeProps) {
   const text = badgeText(count);
-  return text ? <Dot data-testid="badge">{text}</Dot> : null;
+  return text ? (
+    <Dot $inline={inline} data-testid={testId} aria-hidden={inline ? 'true' : undefined}>
+      {text}
+    </Dot>
+  ) : null;
 }

@@ -7,7 +7,7 @@ import { tenderCalls, type Subscription } from '../../../../shared/calls/tender'
 import { PersonalPanel, type PersonalSectionProps } from '../../../engine/personal-sections';
 import { useApi, useToasts } from '../../../engine/portal-context';
 import { useLoad } from '../../../lib/hooks/use-load';
-import { badgeText } from '../../../lib/ui/badge';
+import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { EmptyState } from '../../../lib/ui/empty-state';
@@ -57,19 +57,6 @@ const Rows = styled.ul`
     align-items: center;
     gap: 8px;
   }
-`;
-
-/** SPEC §4 badge: hidden at 0, "99+" above 99. */
-const Count = styled.span`
-  min-width: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-size: 12px;
-  line-height: 20px;
-  text-align: center;
-  font-weight: normal;
 `;
 
 async function loadSubscriptions(api: ReturnType<typeof useApi>, token: string, fallback: string): Promise<Loaded> {
@@ -135,17 +122,14 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
             <Rows>
               {list.map((subscription) => {
                 const count = countOf(counts, subscription.id);
-                const badge = badgeText(count);
                 return (
                   <li key={subscription.id} aria-current={subscription.id === openId ? 'true' : undefined} data-testid="subscription">
                     <div className="what">
                       <p className="name">
                         <span>{subscription.name}</span>
-                        {badge && (
+                        {count > 0 && (
                           <>
-                            <Count data-testid="subscription-count" aria-hidden="true">
-                              {badge}
-                            </Count>
+                            <Badge count={count} inline testId="subscription-count" />
                             <span className="visually-hidden">{t('personal.newMatches', { count })}</span>
                           </>
                         )}
