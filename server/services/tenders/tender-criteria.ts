@@ -109,21 +109,6 @@ export function criteriaConditions(criteria: TenderCriteria, params: unknown[], 
     where.push(values.length === 1 ? `${column} = ${param(values[0])}` : `${column} = ANY(${param(values, '::text[]')})`);
   };
 
-  const keywords = criteria.keywords ?? [];
-  if (keywords.length) {
-    const tsquery = keywordsQuery(keywords);
-    // A keyword of punctuation alone has no pair or word to look up: it is matched as written.
-    const literal = keywords.filter((keyword) => !keywordQuery(keyword).tsquery);
-    const any = [
-      ...(tsquery ? [match === 'test' ? TENDER_TITLE_TEST(param(tsquery)) : `t.id IN (${TENDER_TITLE_HITS(param(tsquery))})`] : []),
-      ...literal.map((keyword) => {
-        const pattern = param(containsPattern(keyword));
-        return `t.title ILIKE ${pattern} OR t.project_name ILIKE ${pattern}`;
-      }),
-    ];
-    where.push(any.length === 1 ? any[0]! : `(${any.join(' OR ')})`);
-  }
-
   const regions = criteria.regionCodes ?? [];
   const provinces = regions.filter(isProvinceCode);
   const cities = regions.filter((code) => !isProvinceCode(code));
@@ -141,5 +126,21 @@ export function criteriaConditions(criteria: TenderCriteria, params: unknown[], 
   if (criteria.days) where.push(`t.publish_time >= now() - make_interval(days => ${param(criteria.days, '::int')})`);
   if (criteria.orgId !== undefined) where.push(`t.org_id = ${param(criteria.orgId, '::int')}`);
   if (criteria.createdAfter) where.push(`t.created_at > ${param(criteria.createdAfter, '::timestamptz')}`);
+  // Last: in a count's FILTER the conditions are checked in this order, so a title is tested only when the
+  // cheap columns let the notice through.
+  const keywords = criteria.keywords ?? [];
+  if (keywords.length) {
+    const tsquery = keywordsQuery(keywords);
+    // A keyword of punctuation alone has no pair or word to look up: it is matched as written.
+    const literal = keywords.filter((keyword) => !keywordQuery(keyword).tsquery);
+    const any = [
+      ...(tsquery ? [match === 'test' ? TENDER_TITLE_TEST(param(tsquery)) : `t.id IN (${TENDER_TITLE_HITS(param(tsquery))})`] : []),
+      ...literal.map((keyword) => {
+        const pattern = param(containsPattern(keyword));
+        return `t.title ILIKE ${pattern} OR t.project_name ILIKE ${pattern}`;
+      }),
+    ];
+    where.push(any.length === 1 ? any[0]! : `(${any.join(' OR ')})`);
+  }
   return where;
 }
