@@ -46,6 +46,8 @@ function targetsOf(id: string, entryPath: string, newsId: number): Target[] {
     { name: `${id} /news`, path: '/news', host },
     { name: `${id} /news/${newsId}`, path: `/news/${newsId}`, host },
     { name: `${id} /standard`, path: '/standard', host },
+    { name: `${id} /tender`, path: '/tender', host },
+    { name: `${id} /tenderDetails/7`, path: '/tenderDetails/7', host },
   ];
 }
 
@@ -124,6 +126,7 @@ async function main() {
       'news detail': (i) => `/news/${(i % 200) + 10}`,
       'standard detail': (i) => `/standard/detail/${(i % 150) + 1}`,
       'news column page': (i) => `/news/list/${(i % 12) + 1}/${Math.floor(i / 12) + 1}`,
+      'tender detail': (i) => `/tenderDetails/${(i % 1500) + 10}`,
       'home variant': (i) => `/?utm=${i}`,
     };
     console.log(`\nCache misses, one at a time, ${MISSES} per kind (ms):\n`);

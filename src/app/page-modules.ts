@@ -35,7 +35,7 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   solution: section,
   learning: section,
   open: section,
-  ai: section,
+  ai: () => import('../features/ai/ai-tools-page'),
   personal: () => import('../features/account/personal-center-page'),
   search: () => import('../features/search/search-page'),
   agreement: section,

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hrefOf } from '../../engine/href';
+import { useCurrentRoute } from '../../engine/use-current-route';
+import { Card, CardGrid } from '../../lib/ui/card-grid';
+import { PageShell } from '../../lib/ui/page-shell';
+
+/** The AI tools, each with the portal area whose content it works from (issue 14 builds the tools themselves). */
+const TOOLS = [
+  { key: 'writing', related: 'news' },
+  { key: 'paper', related: 'paper' },
+  { key: 'tender', related: 'tender' },
+  { key: 'contract', related: 'policy' },
+  { key: 'standards', related: 'standard' },
+] as const;
+
+/**
+ * Every AI route until the tools open: the catalogue of what is coming, each tool with what it will do and
+ * where its material already is on the site, instead of an empty page.
+ */
+export default function AiToolsPage() {
+  const { t } = useTranslation('pages');
+  const { row } = useCurrentRoute();
+  return (
+    <PageShell title={t(`routes:${row?.name ?? 'aiToolList'}`)} lead={t('aiTools.lead')}>
+      <CardGrid $min={260} aria-label={t('aiTools.listLabel')}>
+        {TOOLS.map((tool) => (
+          <Card key={tool.key}>
+            <div>
+              <h3>{t(`aiTools.tools.${tool.key}.name`)}</h3>
+              <p>{t(`aiTools.tools.${tool.key}.summary`)}</p>
+              <p>{t('aiTools.opening')}</p>
+              <Link to={hrefOf(tool.related)}>{t(`aiTools.tools.${tool.key}.related`)}</Link>
+            </div>
+          </Card>
+        ))}
+      </CardGrid>
+    </PageShell>
+  );
+}
