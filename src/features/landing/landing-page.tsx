@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FreeTrialButton } from '../../engine/free-trial-button';
+import type { PageLoadArgs } from '../../engine/page-load';
 import { useCurrentRoute } from '../../engine/use-current-route';
 import { Section } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
@@ -47,6 +48,20 @@ const Closing = styled.div`
     font-size: 16px;
   }
 `;
+
+/** Each landing page is described to search engines by its own lead and its product's keywords. */
+export async function loadData({ routeName, t }: PageLoadArgs) {
+  const view = landingView(routeName);
+  return {
+    tdk: {
+      description: t(`pages:landing.brands.${view.route}.lead`),
+      keyword: [
+        `${t(`pages:landing.products.${view.product.id}.name`)}${t(`pages:landing.editions.${view.edition}`)}`,
+        t(`pages:landing.products.${view.product.id}.keywords`),
+      ].join(','),
+    },
+  };
+}
 
 /** Product landing pages (erp, treasure, jizhibao and their pro editions), each with its own copy, art and free-trial route. */
 export default function LandingPage() {
