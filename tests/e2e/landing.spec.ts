@@ -32,21 +32,23 @@ async function gridFill(page: Page, testId: string) {
 
 async function expectNoEmptySlot(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await expect.poll(async () => (await gridFill(page, 'landing-features')).columns, { message: `columns at ${width} px` }).toBeGreaterThan(0);
-  const { items, columns } = await gridFill(page, 'landing-features');
-  expect(items, `${items} features in ${columns} columns at ${width} px`).toBeGreaterThanOrEqual(columns);
-  expect(items % columns, `${items} features in ${columns} columns at ${width} px`).toBe(0);
+  for (const grid of ['landing-features', 'landing-customers']) {
+    await expect.poll(async () => (await gridFill(page, grid)).columns, { message: `${grid} columns at ${width} px` }).toBeGreaterThan(0);
+    const { items, columns } = await gridFill(page, grid);
+    expect(items, `${grid}: ${items} items in ${columns} columns at ${width} px`).toBeGreaterThanOrEqual(columns);
+    expect(items % columns, `${grid}: ${items} items in ${columns} columns at ${width} px`).toBe(0);
+  }
 }
 
 for (const landing of LANDINGS) {
-  test(`landing /${landing.route}: its own title, art, full feature grid, proof and free trial`, async ({ page }) => {
+  test(`landing /${landing.route}: its own title, art, full feature and customer grids, proof and free trial`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openHydrated(page, tenantUrl('main', `/${landing.route}`));
     const root = page.getByTestId(`landing-${landing.route}`);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText(strings.brands[landing.route]!.headline);
     await expect(root.getByRole('img', { name: strings.products[landing.product]!.art })).toBeVisible();
     await expect(root.getByTestId('landing-proof').locator('li')).not.toHaveCount(0);
-    for (const width of [1280, 800, 390]) await expectNoEmptySlot(page, width);
+    for (const width of [1280, 1100, 800, 390]) await expectNoEmptySlot(page, width);
     await expect(root.getByRole('img', { name: strings.products[landing.product]!.art })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });

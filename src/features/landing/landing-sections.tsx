@@ -68,7 +68,7 @@ export function CustomerProof({ view }: { view: LandingView }) {
         </FillGrid>
         <div>
           <h3 id="landing-customers">{t('landing.customersLabel')}</h3>
-          <FillGrid $columns={6} $mobileColumns={3} aria-labelledby="landing-customers">
+          <FillGrid $columns={6} $narrowColumns={3} $mobileColumns={3} aria-labelledby="landing-customers" data-testid="landing-customers">
             {CUSTOMERS.map((customer) => {
               const name = t(`${base}.customers.${customer}`);
               return (

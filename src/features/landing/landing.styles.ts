@@ -1,14 +1,20 @@
 import styled from 'styled-components';
-import { mobile } from '../../lib/ui/media';
+import { mobile, narrow } from '../../lib/ui/media';
 
-/** Three columns on desktop, one on mobile: the six features (and six customers) fill every row at both. */
-export const FillGrid = styled.ul<{ $columns: number; $mobileColumns: number }>`
+/**
+ * A grid with a fixed column count per width (wide, narrow, mobile), so that a list whose length each count
+ * divides leaves no empty slot: six features in 3/3/1, six customers in 6/3/3.
+ */
+export const FillGrid = styled.ul<{ $columns: number; $narrowColumns?: number; $mobileColumns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${narrow} {
+    grid-template-columns: repeat(${({ $columns, $narrowColumns }) => $narrowColumns ?? $columns}, minmax(0, 1fr));
+  }
   ${mobile} {
     grid-template-columns: repeat(${({ $mobileColumns }) => $mobileColumns}, minmax(0, 1fr));
     gap: 12px;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './container';
-import { mobile } from './media';
+import { mobile, narrow } from './media';
 
 const Band = styled.div`
   padding: 72px 0;
@@ -39,6 +39,10 @@ const WithArt = styled(Container)`
   align-items: center;
   h1 {
     font-size: 32px;
+  }
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 340px);
+    gap: 28px;
   }
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
