@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { submitPasswordLogin } from './account-support';
-import { manifests, openHydrated, tenantUrl, theme } from './support';
+import { manifests, openHydrated, tenantUrl, theme, watchErrors } from './support';
 
 // Issue 11, landing and brand pages: each landing page has its own copy and product art in the theme's colours,
 // a feature grid without an empty slot at any width, customer proof and the free-trial button; each brand login
@@ -42,6 +42,7 @@ async function expectNoEmptySlot(page: Page, width: number) {
 
 for (const landing of LANDINGS) {
   test(`landing /${landing.route}: its own title, art, full feature and customer grids, proof and free trial`, async ({ page }) => {
+    const errors = watchErrors(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openHydrated(page, tenantUrl('main', `/${landing.route}`));
     const root = page.getByTestId(`landing-${landing.route}`);
@@ -50,6 +51,9 @@ for (const landing of LANDINGS) {
     await expect(root.getByTestId('landing-proof').locator('li')).not.toHaveCount(0);
     for (const width of [1280, 1100, 800, 390]) await expectNoEmptySlot(page, width);
     await expect(root.getByRole('img', { name: strings.products[landing.product]!.art })).toBeVisible();
+
+    // The server render and the browser agree (no hydration warning) and nothing failed on the way.
+    expect(errors).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(root.getByTestId('free-trial')).toHaveCount(2);
