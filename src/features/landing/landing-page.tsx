@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { FreeTrialButton } from '../../engine/free-trial-button';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { useCurrentRoute } from '../../engine/use-current-route';
@@ -9,45 +8,9 @@ import { Hero, HeroActions } from '../../lib/ui/hero';
 import { ProductArt } from './art/product-art';
 import { landingView } from './landing-products';
 import { CustomerProof, EditionDifference, FeatureGrid } from './landing-sections';
-import { EditionBadge } from './landing.styles';
+import { Closing, EditionBadge, Steps } from './landing.styles';
 
 const STEPS = ['register', 'import', 'go'] as const;
-
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-  li {
-    counter-increment: step;
-    padding: 16px 20px;
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  li::before {
-    content: counter(step);
-    display: block;
-    font-size: 22px;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-const Closing = styled.div`
-  margin: 40px 0;
-  padding: 32px;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  p {
-    margin-bottom: 16px;
-    font-size: 16px;
-  }
-`;
 
 /** Each landing page is described to search engines by its own lead and its product's keywords. */
 export async function loadData({ routeName, t }: PageLoadArgs) {

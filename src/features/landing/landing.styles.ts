@@ -158,3 +158,43 @@ export const Stack = styled.div`
     margin-bottom: 12px;
   }
 `;
+
+/** The three steps side by side, or stacked on mobile: never two and one. */
+export const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    counter-increment: step;
+    padding: 16px 20px;
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  li::before {
+    content: counter(step);
+    display: block;
+    font-size: 22px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+export const Closing = styled.div`
+  margin: 40px 0;
+  padding: 32px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin-bottom: 16px;
+    font-size: 16px;
+  }
+`;
