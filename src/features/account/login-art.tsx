@@ -22,6 +22,9 @@ const BLOCKS = [
   [442, 40, 180],
 ] as const;
 
+// The bridge's three equal arches, by the x of their crowns.
+const ARCH_CENTRES = [103, 269, 435] as const;
+
 /**
  * The login entrances' scene, drawn for this project in the brand's theme: a bridge and a city under construction
  * with a progress card above them. Decorative, so hidden from screen readers; under 800 px the form comes first
@@ -42,15 +45,15 @@ export function LoginArt() {
       <rect x={390} y={96} width={20} height={10} fill={colors.primary} />
       {/* The bridge: deck, arches and piers. */}
       <rect x={0} y={206} width={520} height={10} fill={colors.primary} />
-      <path d="M20 206q95 -90 190 0M210 206q95 -90 190 0M400 206q60 -56 120 -14" fill="none" stroke={colors.primary} strokeWidth={6} />
-      {[115, 305].map((x) => (
+      <path d="M20 206q83 -80 166 0M186 206q83 -80 166 0M352 206q83 -80 166 0" fill="none" stroke={colors.primary} strokeWidth={6} />
+      {ARCH_CENTRES.map((x) => (
         <g key={x}>
-          {[-60, -30, 0, 30, 60].map((dx) => (
-            <line key={dx} x1={x + dx} y1={206} x2={x + dx} y2={206 - 68 + Math.abs(dx) * 0.62} stroke={colors.primary} strokeWidth={2} />
+          {[-50, -25, 0, 25, 50].map((dx) => (
+            <line key={dx} x1={x + dx} y1={206} x2={x + dx} y2={166 + 40 * (dx / 83) ** 2} stroke={colors.primary} strokeWidth={2} />
           ))}
         </g>
       ))}
-      {[20, 210, 400].map((x) => (
+      {[20, 186, 352, 510].map((x) => (
         <rect key={x} x={x - 8} y={216} width={16} height={50} fill={colors.primaryHover} />
       ))}
       <rect x={0} y={266} width={520} height={34} fill={colors.primary} opacity={0.08} />
