@@ -6,7 +6,25 @@ import { CHROMIUM_LAUNCH } from '../tests/browser';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000/');
-const paths = (process.env.SHOT_PATHS ?? '/').split(',');
+/** The pages shot when SHOT_PATHS (comma-separated) does not name others: one line each, areas add theirs. */
+const PAGES = [
+  '/',
+  // Issue 11 landing pages and brand login entrances.
+  '/erp',
+  '/erppro',
+  '/treasure',
+  '/treasurepro',
+  '/jizhibao',
+  '/jizhibaopro',
+  '/erplogin',
+  '/treasurelogin',
+  '/udebanklogin',
+  '/qztlogin',
+  '/kllogin',
+  '/ntlogin',
+  '/gzblogin',
+];
+const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : PAGES;
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 

@@ -65,6 +65,10 @@ views.push(
   { name: 'search', url: tenantUrl('main', `/search?keyword=${encodeURIComponent(SEARCH_KEYWORD)}`) },
   { name: 'main entry at 390 px', url: tenantUrl('main'), width: 390 },
   { name: 'news home at 390 px', url: tenantUrl('main', '/news'), width: 390 },
+  // Issue 11: the one landing page no tenant enters by, and a landing and a brand login page at 390 px.
+  { name: 'treasure landing', url: tenantUrl('main', '/treasure') },
+  { name: 'erppro landing at 390 px', url: tenantUrl('erp', '/erppro'), width: 390 },
+  { name: 'kunlun login at 390 px', url: tenantUrl('kunlun', '/kllogin'), width: 390 },
 );
 
 for (const view of views) {

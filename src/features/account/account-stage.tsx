@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTenant } from '../../engine/portal-context';
 import { Container } from '../../lib/ui/container';
 import { mobile } from '../../lib/ui/media';
+import { LoginArt } from './login-art';
 
 const Stage = styled(Container)`
   display: grid;
@@ -70,7 +71,7 @@ export const PanelFooter = styled.div`
   }
 `;
 
-/** The account pages' stage: the tenant's pitch beside a panel. */
+/** The account pages' stage: the tenant's pitch and scene beside a panel. */
 export function AccountStage({ tagline, children }: { tagline: string; children: ReactNode }) {
   const tenant = useTenant();
   return (
@@ -78,6 +79,7 @@ export function AccountStage({ tagline, children }: { tagline: string; children:
       <Pitch>
         <h1>{tenant.title}</h1>
         <p>{tenant.slogan ?? tagline}</p>
+        <LoginArt />
       </Pitch>
       {children}
     </Stage>

@@ -1,78 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { FreeTrialButton } from '../../engine/free-trial-button';
-import { useTenant } from '../../engine/portal-context';
+import type { PageLoadArgs } from '../../engine/page-load';
 import { useCurrentRoute } from '../../engine/use-current-route';
-import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
+import { Section } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero, HeroActions } from '../../lib/ui/hero';
+import { ProductArt } from './art/product-art';
+import { landingView } from './landing-products';
+import { CustomerProof, EditionDifference, FeatureGrid } from './landing-sections';
+import { Closing, EditionBadge, Steps } from './landing.styles';
 
-const FEATURES = ['measure', 'change', 'contract', 'report'] as const;
 const STEPS = ['register', 'import', 'go'] as const;
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-  li {
-    counter-increment: step;
-    padding: 16px 20px;
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  li::before {
-    content: counter(step);
-    display: block;
-    font-size: 22px;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
+/** Each landing page is described to search engines by its own lead and its product's keywords. */
+export async function loadData({ routeName, t }: PageLoadArgs) {
+  const view = landingView(routeName);
+  return {
+    tdk: {
+      description: t(`pages:landing.brands.${view.route}.lead`),
+      keyword: [
+        `${t(`pages:landing.products.${view.product.id}.name`)}${t(`pages:landing.editions.${view.edition}`)}`,
+        t(`pages:landing.products.${view.product.id}.keywords`),
+      ].join(','),
+    },
+  };
+}
 
-const Closing = styled.div`
-  margin-top: 40px;
-  padding: 32px;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  p {
-    margin-bottom: 16px;
-    font-size: 16px;
-  }
-`;
-
-/** Product landing pages (erp, treasure, jizhibao and their pro editions), each with its free-trial route. */
+/** Product landing pages (erp, treasure, jizhibao and their pro editions), each with its own copy, art and free-trial route. */
 export default function LandingPage() {
   const { t } = useTranslation('pages');
-  const tenant = useTenant();
   const { row } = useCurrentRoute();
-  const name = row?.name ?? 'erp';
+  const view = landingView(row?.name);
+  const product = t(`landing.products.${view.product.id}.name`);
   return (
-    <>
-      <Hero title={t(`landing.brands.${name}.headline`)} lead={t(`landing.brands.${name}.lead`)}>
+    <div data-testid={`landing-${view.route}`}>
+      <Hero
+        title={t(`landing.brands.${view.route}.headline`)}
+        lead={t(`landing.brands.${view.route}.lead`)}
+        art={<ProductArt product={view.product.id} pro={view.edition === 'pro'} label={t(`landing.products.${view.product.id}.art`)} />}
+      >
+        <EditionBadge>{t(`landing.editions.${view.edition}`)}</EditionBadge>
         <HeroActions>
           <FreeTrialButton variant="accent" />
         </HeroActions>
       </Hero>
       <Container>
-        <Section aria-labelledby="landing-features">
-          <h2 id="landing-features">{t('landing.featuresTitle', { title: tenant.title })}</h2>
-          <CardGrid>
-            {FEATURES.map((feature) => (
-              <Card key={feature}>
-                <div>
-                  <h3>{t(`landing.features.${feature}.title`)}</h3>
-                  <p>{t(`landing.features.${feature}.text`)}</p>
-                </div>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
+        <FeatureGrid view={view} />
+        <EditionDifference view={view} />
+        <CustomerProof view={view} />
         <Section aria-labelledby="landing-steps">
           <h2 id="landing-steps">{t('landing.stepsTitle')}</h2>
           <Steps>
@@ -82,10 +57,10 @@ export default function LandingPage() {
           </Steps>
         </Section>
         <Closing>
-          <p>{t('landing.closing')}</p>
+          <p>{t('landing.closing', { product })}</p>
           <FreeTrialButton />
         </Closing>
       </Container>
-    </>
+    </div>
   );
 }

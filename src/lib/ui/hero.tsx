@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './container';
-import { mobile } from './media';
+import { mobile, narrow } from './media';
 
 const Band = styled.div`
   padding: 72px 0;
@@ -32,21 +32,58 @@ const Band = styled.div`
   }
 `;
 
+const WithArt = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
+  gap: 40px;
+  align-items: center;
+  h1 {
+    font-size: 32px;
+  }
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 340px);
+    gap: 28px;
+  }
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    h1 {
+      font-size: 24px;
+    }
+    gap: 28px;
+    & > :last-child {
+      max-width: 340px;
+    }
+  }
+`;
+
 export const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
 `;
 
-/** The banner band at the top of home and landing pages. */
-export function Hero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+/** The banner band at the top of home and landing pages; `art` sits beside the text, or under it on mobile. */
+export function Hero({ title, lead, children, art }: { title: string; lead: string; children?: ReactNode; art?: ReactNode }) {
+  const text = (
+    <>
+      <h1>{title}</h1>
+      <p>{lead}</p>
+      {children}
+    </>
+  );
+  if (!art) {
+    return (
+      <Band>
+        <Container>{text}</Container>
+      </Band>
+    );
+  }
   return (
     <Band>
-      <Container>
-        <h1>{title}</h1>
-        <p>{lead}</p>
-        {children}
-      </Container>
+      <WithArt>
+        <div>{text}</div>
+        <div>{art}</div>
+      </WithArt>
     </Band>
   );
 }
