@@ -9,6 +9,7 @@ import type { PageLoadArgs } from '../../engine/page-load';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { SideMenu } from '../../lib/ui/side-menu';
+import { TableOfContents } from '../../lib/ui/table-of-contents';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { groupLabel } from './group-label';
 import { MethodTag } from './method-tag';
@@ -86,6 +87,18 @@ const GroupBlock = styled.section`
   }
 `;
 
+const Aside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  align-self: stretch;
+  ${mobile} {
+    nav[data-testid='toc'] {
+      display: none;
+    }
+  }
+`;
+
 function AllCalls({ groups }: { groups: ApiGroupsReply['groups'] }) {
   const { t } = useTranslation('open');
   return (
@@ -141,7 +154,15 @@ export default function ApiPage() {
   return (
     <PageShell title={t('api.groupTitle', { group: label })} lead={t('api.groupLead', { count })}>
       <TwoColumns>
-        <GroupMenu groups={data.groups} current={data.id} />
+        <Aside>
+          <GroupMenu groups={data.groups} current={data.id} />
+          {data.group.ok && (
+            <TableOfContents
+              title={t('api.contents')}
+              items={data.group.value.model.operations.map((operation) => ({ id: operationAnchor(operation.name), label: operation.summary || operation.name }))}
+            />
+          )}
+        </Aside>
         <div data-testid="api-operations">
           <LoadedView loaded={data.group}>
             {(value) => value.model.operations.map((operation) => <OperationDoc key={operation.name} operation={operation} />)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiOperationItem } from '../../../shared/calls/open';
@@ -57,14 +58,16 @@ export const operationAnchor = (name: string) => `call-${name.replace(/\W+/g, '-
 function SchemaPart({ title, schema, example, label }: { title: string; schema: Record<string, unknown>; example: unknown; label: string }) {
   const { t } = useTranslation('open');
   const fields = schemaFields(schema);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <h3>{title}</h3>
       {fields.length > 0 && <FieldTable fields={fields} caption={title} />}
       <CodeBlock code={jsonText(example)} label={label} testId="example" />
-      <details>
+      {/* Written out when opened: a group page holds many calls, each schema long. */}
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t('api.showSchema')}</summary>
-        <CodeBlock code={jsonText(schema)} label={`${title} JSON Schema`} testId="schema" />
+        {open && <CodeBlock code={jsonText(schema)} label={`${title} JSON Schema`} testId="schema" />}
       </details>
     </>
   );

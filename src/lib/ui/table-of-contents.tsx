@@ -4,6 +4,8 @@ import { mobile } from './media';
 const Box = styled.nav`
   position: sticky;
   top: 16px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
