@@ -7,6 +7,7 @@ import type { PageLoadArgs } from '../../engine/page-load';
 import { useTenant } from '../../engine/portal-context';
 import { useCurrentRoute } from '../../engine/use-current-route';
 import { ArticleBody } from '../../lib/ui/article-body';
+import { DataTable } from '../../lib/ui/data-table';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { TableOfContents } from '../../lib/ui/table-of-contents';
@@ -61,26 +62,7 @@ function Section({ section, fill }: { section: LegalSection; fill: (text: string
           ))}
         </ul>
       )}
-      {section.table && (
-        <table>
-          <thead>
-            <tr>
-              {section.table.head.map((cell) => (
-                <th key={cell} scope="col">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {section.table.rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{fill(cell)}</td>))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {section.table && <DataTable head={section.table.head} rows={section.table.rows} fill={fill} />}
       {section.notes?.map((text) => <p key={text}>{fill(text)}</p>)}
     </section>
   );

@@ -9,6 +9,7 @@ import { Button, type ButtonVariant } from '../../lib/ui/button';
 import { CheckGroup } from '../../lib/ui/check-group';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { ContentList, ContentRow } from '../../lib/ui/content-list';
+import { DataTable } from '../../lib/ui/data-table';
 import { Dialog } from '../../lib/ui/dialog';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FilterLinks } from '../../lib/ui/filter-links';
@@ -186,27 +187,7 @@ export function Tables() {
   return (
     <Specimen id="tables" title={t('ui.tables')}>
       <ArticleBody>
-        <table>
-          <caption>{t('ui.tableCaption')}</caption>
-          <thead>
-            <tr>
-              {head.map((cell) => (
-                <th key={cell} scope="col">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, index) => (
-                  <td key={index}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={t('ui.tableCaption')} head={head} rows={rows} />
       </ArticleBody>
     </Specimen>
   );
