@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../lib/ui/button';
+import { mobile } from '../../lib/ui/media';
 
 const Box = styled.div`
   position: relative;
@@ -24,6 +25,16 @@ const Box = styled.div`
     min-height: 28px;
     padding: 0 10px;
     font-size: 12px;
+  }
+  ${mobile} {
+    display: flex;
+    flex-direction: column;
+    button {
+      position: static;
+      align-self: flex-end;
+      order: -1;
+      margin-bottom: 4px;
+    }
   }
 `;
 
