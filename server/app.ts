@@ -24,6 +24,7 @@ import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
+import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
 import jobRoutes from './routes/news/job-routes';
 import libraryRoutes from './routes/news/library-routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
+      await api.register(openRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
       // and not behind a proxy, whose own connections come from loopback, unless DEV_OUTBOX says so.
       const devOutbox = options.devOutbox ?? options.trustProxy === undefined;

@@ -15,6 +15,8 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   library: () => import('../../locales/zh-cn/library.json'),
   pages: () => import('../../locales/zh-cn/pages.json'),
   tender: () => import('../../locales/zh-cn/tender.json'),
+  open: () => import('../../locales/zh-cn/open.json'),
+  about: () => import('../../locales/zh-cn/about.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

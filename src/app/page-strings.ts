@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'library' | 'pages' | 'tender';
+export type PageNamespace = 'content' | 'library' | 'pages' | 'tender' | 'open' | 'about';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -40,12 +40,15 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   product: ['pages'],
   solution: ['pages'],
   learning: ['pages'],
-  open: ['pages'],
+  open: ['open'],
+  openApi: ['open'],
+  openUi: ['open'],
   ai: ['pages'],
   personal: ['content', 'pages'],
   search: ['content'],
-  agreement: ['pages'],
-  about: ['pages'],
+  agreement: ['about'],
+  weChat: ['about'],
+  backService: ['about'],
 };
 
 /** The namespaces a page needs: the core ones and its own. */

@@ -20,7 +20,7 @@ describe('crumbTrail', () => {
     ['tenderDetails', ['home', 'information', 'tenderList', 'tenderDetails']],
     ['tenderDetail', ['home', 'tender', 'tenderDetail']],
     ['AiPaperEdit', ['home', 'AiPaperIndex', 'AiPaperEdit']],
-    ['openApi', ['home', 'open', 'openApi']],
+    ['openApi', ['home', 'open', 'openApiIndex', 'openApi']],
     ['helpShare', ['home', 'help', 'helpShare']],
     ['productLog', ['home', 'product', 'productLog']],
     ['no-such-route', []],

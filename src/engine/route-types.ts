@@ -31,11 +31,14 @@ export type PageKey =
   | 'solution'
   | 'learning'
   | 'open'
+  | 'openApi'
+  | 'openUi'
   | 'ai'
   | 'personal'
   | 'search'
   | 'agreement'
-  | 'about';
+  | 'weChat'
+  | 'backService';
 
 export type GuardName = 'auth' | 'cancelRequest' | 'rendered';
 

@@ -99,7 +99,7 @@ describe('route table', () => {
 
   it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect and the tender organisations (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
-    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'helpIndex', 'tenderOrg']);
+    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'helpIndex', 'tenderOrg', 'openApiIndex']);
   });
 
   it('has unique names', () => {

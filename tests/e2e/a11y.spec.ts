@@ -48,6 +48,8 @@ interface View {
   name: string;
   url: string;
   width?: number;
+  /** A long page: axe takes a while on a busy machine. */
+  slow?: boolean;
 }
 
 const views: View[] = [];
@@ -71,8 +73,22 @@ views.push(
   { name: 'kunlun login at 390 px', url: tenantUrl('kunlun', '/kllogin'), width: 390 },
 );
 
+// Issue 11: the open platform and the company pages.
+views.push(
+  { name: 'open platform', url: tenantUrl('main', '/open') },
+  { name: 'open API index', url: tenantUrl('main', '/open/api'), slow: true },
+  { name: 'open API group', url: tenantUrl('main', '/open/api/news'), slow: true },
+  { name: 'UI gallery', url: tenantUrl('main', '/open/ui') },
+  { name: 'UI gallery in the kunlun theme at 390 px', url: tenantUrl('kunlun', '/open/ui?theme=kunlun'), width: 390 },
+  { name: 'terms', url: tenantUrl('main', '/service') },
+  { name: 'privacy at 390 px', url: tenantUrl('main', '/pravicy'), width: 390 },
+  { name: 'official account on kunlun', url: tenantUrl('kunlun', '/weChat') },
+  { name: 'background checks on erp', url: tenantUrl('erp', '/backService') },
+);
+
 for (const view of views) {
   test(`a11y: ${view.name}`, async ({ page }) => {
+    if (view.slow) test.slow();
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, view.url);
     await expectAccessible(page);

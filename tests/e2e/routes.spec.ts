@@ -13,9 +13,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
   shareId: 'abc',
 };
 
+/** Routes whose sample id is not a number: an API group is named by its call area. */
+const ROUTE_PARAMS: Record<string, Record<string, string>> = {
+  openApi: { id: 'news' },
+};
+
 /** A concrete URL for a path pattern: required params filled in, optional ones left out. */
-function sampleUrl(pattern: string): string {
-  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => (optional ? '' : `/${SAMPLE_PARAMS[name] ?? '1'}`)) || '/';
+function sampleUrl(pattern: string, params: Record<string, string> = {}): string {
+  const values = { ...SAMPLE_PARAMS, ...params };
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => (optional ? '' : `/${values[name] ?? '1'}`)) || '/';
 }
 
 function expectedEnd(row: RouteRow): { path: RegExp; layout: string } {
@@ -29,7 +35,7 @@ for (const row of ROUTES) {
   for (const path of [row.path, ...(row.aliases ?? [])]) {
     test(`route ${row.name} at ${path} renders its layout`, async ({ page }) => {
       const errors = watchErrors(page);
-      const url = sampleUrl(path);
+      const url = sampleUrl(path, ROUTE_PARAMS[row.name]);
       const expected = expectedEnd(row);
       const response = await openHydrated(page, url);
       expect(response?.status(), `${url} status`).toBeLessThan(row.status && row.status >= 400 ? 600 : 400);

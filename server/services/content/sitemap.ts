@@ -21,6 +21,8 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'recruit', table: 'jobs' },
   { route: 'tender', table: 'tenders', time: 'publish_time' },
   { route: 'tenderList', table: 'tenders', time: 'publish_time' },
+  // The open platform and company pages: no table dates them.
+  ...['open', 'openApiIndex', 'ui', 'service', 'pravicy', 'weChat', 'backService'].map((route) => ({ route })),
 ];
 
 // Items in a stable order, so that sitemap file N always holds the same slice. A tender's address carries its

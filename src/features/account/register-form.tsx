@@ -58,7 +58,15 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
         {t('account.registerSubmit')}
       </Button>
       <Terms>
-        {t('account.terms')} <Link to={hrefOf('service')}>{t('routes:service')}</Link> · <Link to={hrefOf('pravicy')}>{t('routes:pravicy')}</Link>
+        {/* A new tab, so what the visitor has typed stays here while they read. */}
+        {t('account.terms')}{' '}
+        <Link to={hrefOf('service')} target="_blank" rel="noopener" data-testid="terms-link">
+          {t('routes:service')}
+        </Link>{' '}
+        ·{' '}
+        <Link to={hrefOf('pravicy')} target="_blank" rel="noopener" data-testid="privacy-link">
+          {t('routes:pravicy')}
+        </Link>
       </Terms>
     </form>
   );

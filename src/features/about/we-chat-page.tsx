@@ -1,0 +1,84 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import type { PageLoadArgs } from '../../engine/page-load';
+import { useTenant } from '../../engine/portal-context';
+import { Section } from '../../lib/ui/card-grid';
+import { InfoCards } from '../../lib/ui/info-cards';
+import { mobile } from '../../lib/ui/media';
+import { PageShell } from '../../lib/ui/page-shell';
+import type { Step } from '../../lib/ui/step-list';
+
+/** Drawn like the booking dialog's QR (SPEC §2: level L, margin 1), sized for the side card. */
+const QR_SIZE = 220;
+
+export async function loadData({ t, tenant }: PageLoadArgs) {
+  return { tdk: { description: t('about:weChat.description', { title: tenant().title }) } };
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 300px minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  padding-bottom: 40px;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 24px;
+  }
+`;
+
+const QrCard = styled.figure`
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: 18px;
+    margin-bottom: 16px;
+  }
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  figcaption {
+    margin-top: 12px;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export default function WeChatPage() {
+  const { t } = useTranslation('about');
+  const tenant = useTenant();
+  const theme = useTheme();
+  const account = { name: t('weChat.account.name'), id: t('weChat.account.id') };
+  const offers = t('weChat.offers', { returnObjects: true }) as Step[];
+  return (
+    <PageShell title={t('routes:weChat')} lead={t('weChat.lead', { title: tenant.title })}>
+      <Layout>
+        <QrCard data-testid="wechat-qr">
+          <h2>{t('weChat.qrTitle')}</h2>
+          <QRCodeSVG
+            value={t('weChat.account.qrUrl')}
+            size={QR_SIZE}
+            level="L"
+            marginSize={1}
+            fgColor={theme.colors.text}
+            bgColor={theme.colors.surface}
+            title={t('weChat.qrAlt', account)}
+            role="img"
+            aria-label={t('weChat.qrAlt', account)}
+          />
+          <figcaption>{t('weChat.qrHint', account)}</figcaption>
+        </QrCard>
+        <Section aria-labelledby="wechat-offers">
+          <h2 id="wechat-offers">{t('weChat.offersTitle')}</h2>
+          <InfoCards items={offers} min={240} testId="wechat-offers" />
+        </Section>
+      </Layout>
+    </PageShell>
+  );
+}

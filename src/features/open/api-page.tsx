@@ -1,0 +1,174 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { settle, type Loaded } from '../../engine/content/load-content';
+import { LoadedView } from '../../engine/content/loaded-view';
+import { usePageData } from '../../engine/content/use-page-data';
+import { hrefOf } from '../../engine/href';
+import type { PageLoadArgs } from '../../engine/page-load';
+import { mobile } from '../../lib/ui/media';
+import { PageShell } from '../../lib/ui/page-shell';
+import { SideMenu } from '../../lib/ui/side-menu';
+import { TableOfContents } from '../../lib/ui/table-of-contents';
+import { TwoColumns } from '../../lib/ui/two-columns';
+import { groupLabel } from './group-label';
+import { MethodTag } from './method-tag';
+import { loadApiGroup, loadApiGroups, type ApiGroupReply, type ApiGroupsReply } from './open-api';
+import { OperationDoc, operationAnchor } from './operation-doc';
+
+interface ApiPageData {
+  id?: string;
+  groups: Loaded<ApiGroupsReply>;
+  group?: Loaded<ApiGroupReply>;
+}
+
+/**
+ * /open/api lists every call of the API host's OpenAPI document by group; /open/api/{group} documents one group.
+ * Both read the document at request time, so a call added to the table appears here without a change.
+ */
+export async function loadData(args: PageLoadArgs) {
+  const { t, tenant, routeName } = args;
+  const title = tenant().title;
+  if (routeName !== 'openApi') {
+    const groups = await settle(loadApiGroups(args));
+    return { groups, tdk: { description: t('open:api.indexDescription', { title }) } };
+  }
+  const id = args.params.id;
+  const [group, groups] = await Promise.all([settle(loadApiGroup(args, id)), settle(loadApiGroups(args))]);
+  const label = groupLabel(t, id ?? '');
+  const count = group.ok ? group.value.model.operations.length : 0;
+  return {
+    id,
+    groups,
+    group,
+    tdk: { title: t('open:api.groupTitle', { group: label }), description: t('open:api.groupDescription', { title, group: label, count }) },
+  };
+}
+
+const GroupBlock = styled.section`
+  margin-bottom: 28px;
+  h2 {
+    font-size: 18px;
+    margin-bottom: 8px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li a {
+    display: grid;
+    grid-template-columns: 64px minmax(0, 2fr) minmax(0, 3fr);
+    gap: 12px;
+    align-items: center;
+    padding: 10px 14px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+  span:last-child {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 14px;
+  }
+  ${mobile} {
+    li a {
+      grid-template-columns: 56px minmax(0, 1fr);
+    }
+    li a span:last-child {
+      grid-column: 2;
+    }
+  }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  align-self: stretch;
+  ${mobile} {
+    nav[data-testid='toc'] {
+      display: none;
+    }
+  }
+`;
+
+function AllCalls({ groups }: { groups: ApiGroupsReply['groups'] }) {
+  const { t } = useTranslation('open');
+  return (
+    <div data-testid="api-index">
+      {groups.map((group) => (
+        <GroupBlock key={group.id} aria-labelledby={`group-${group.id}`} data-testid="api-group">
+          <h2 id={`group-${group.id}`}>
+            <Link to={hrefOf('openApi', { id: group.id })}>{groupLabel(t, group.id)}</Link>
+          </h2>
+          <ul>
+            {group.calls.map((call) => (
+              <li key={call.name} data-testid="api-call">
+                <Link to={`${hrefOf('openApi', { id: group.id })}#${operationAnchor(call.name)}`}>
+                  <MethodTag method={call.method} />
+                  <code>{call.path}</code>
+                  <span>{call.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </GroupBlock>
+      ))}
+    </div>
+  );
+}
+
+function GroupMenu({ groups, current }: { groups: Loaded<ApiGroupsReply>; current?: string }) {
+  const { t } = useTranslation('open');
+  if (!groups.ok) return null;
+  const items = groups.value.groups.map((group) => ({
+    key: group.id,
+    label: groupLabel(t, group.id),
+    href: hrefOf('openApi', { id: group.id }),
+    active: group.id === current,
+    count: group.calls.length,
+  }));
+  return <SideMenu title={t('api.groupsNav')} items={items} testId="api-groups-menu" />;
+}
+
+export default function ApiPage() {
+  const { t } = useTranslation('open');
+  const data = usePageData<ApiPageData>();
+  if (!data.group) {
+    const count = data.groups.ok ? data.groups.value.groups.reduce((sum, group) => sum + group.calls.length, 0) : 0;
+    return (
+      <PageShell title={t('routes:openApiIndex')} lead={t('api.indexLead', { count })}>
+        <LoadedView loaded={data.groups}>{(value) => <AllCalls groups={value.groups} />}</LoadedView>
+      </PageShell>
+    );
+  }
+  const label = groupLabel(t, data.id ?? '');
+  const count = data.group.ok ? data.group.value.model.operations.length : 0;
+  return (
+    <PageShell title={t('api.groupTitle', { group: label })} lead={t('api.groupLead', { count })}>
+      <TwoColumns>
+        <Aside>
+          <GroupMenu groups={data.groups} current={data.id} />
+          {data.group.ok && (
+            <TableOfContents
+              title={t('api.contents')}
+              items={data.group.value.model.operations.map((operation) => ({ id: operationAnchor(operation.name), label: operation.summary || operation.name }))}
+            />
+          )}
+        </Aside>
+        <div data-testid="api-operations">
+          <LoadedView loaded={data.group}>
+            {(value) => value.model.operations.map((operation) => <OperationDoc key={operation.name} operation={operation} />)}
+          </LoadedView>
+        </div>
+      </TwoColumns>
+    </PageShell>
+  );
+}
