@@ -69,7 +69,7 @@ function Hits({ group, terms }: { group: SearchGroup; terms: string[] }) {
       {group.list.map((hit) => (
         <ContentRow
           key={hit.id}
-          href={contentHref(group.type, hit.id) ?? hrefOf('search')}
+          href={contentHref(group.type, hit.id, hit.kind) ?? hrefOf('search')}
           title={<Highlight text={hit.title} terms={terms} />}
           summary={<Highlight text={hit.snippet} terms={terms} />}
           meta={<time dateTime={hit.releaseTime}>{formatDate(hit.releaseTime)}</time>}
