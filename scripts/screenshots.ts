@@ -6,7 +6,17 @@ import { CHROMIUM_LAUNCH } from '../tests/browser';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000/');
-const paths = (process.env.SHOT_PATHS ?? '/').split(',');
+/** The pages shot when SHOT_PATHS (comma-separated) does not name others: one line each, areas add theirs. */
+const PAGES = [
+  '/',
+  // Issue 11 products and solutions (a fresh seed numbers products 1-10, then solutions).
+  '/product',
+  '/product/7',
+  '/product/log',
+  '/solution/tunnel',
+  '/solution/detail/11',
+];
+const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : PAGES;
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
