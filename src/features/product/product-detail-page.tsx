@@ -11,7 +11,7 @@ import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { formatDate } from '../../lib/format-date';
-import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
+import { Card, CardGrid, Section, TextCards } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero } from '../../lib/ui/hero';
 import { mobile } from '../../lib/ui/media';
@@ -88,16 +88,7 @@ export default function ProductDetailPage() {
             <p data-testid="product-summary">{product.summary}</p>
             <Section aria-labelledby="product-features">
               <h2 id="product-features">{t('detail.features')}</h2>
-              <CardGrid $min={240} data-testid="product-features">
-                {product.features.map((feature) => (
-                  <Card key={feature.title}>
-                    <div>
-                      <h3>{feature.title}</h3>
-                      <p>{feature.text}</p>
-                    </div>
-                  </Card>
-                ))}
-              </CardGrid>
+              <TextCards items={product.features} min={240} testId="product-features" />
             </Section>
             <Section aria-labelledby="product-screens">
               <h2 id="product-screens">{t('detail.screens')}</h2>

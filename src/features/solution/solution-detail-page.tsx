@@ -9,7 +9,7 @@ import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
-import { Card, CardGrid, Section } from '../../lib/ui/card-grid';
+import { Section, TextCards } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero } from '../../lib/ui/hero';
 import { MainAside } from '../../lib/ui/two-columns';
@@ -66,7 +66,7 @@ const Cases = styled.div`
   }
   dl {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     gap: 12px;
     margin: 12px 0 0;
   }
@@ -101,16 +101,7 @@ export default function SolutionDetailPage() {
           <div>
             <Section aria-labelledby="solution-pains">
               <h2 id="solution-pains">{t('solution.pains')}</h2>
-              <CardGrid $min={220}>
-                {solution.pains.map((pain) => (
-                  <Card key={pain.title}>
-                    <div>
-                      <h3>{pain.title}</h3>
-                      <p>{pain.text}</p>
-                    </div>
-                  </Card>
-                ))}
-              </CardGrid>
+              <TextCards items={solution.pains} min={220} />
             </Section>
             <Section aria-labelledby="solution-approach">
               <h2 id="solution-approach">{t('solution.approach')}</h2>
