@@ -15,7 +15,7 @@ import { Card, CardGrid, Section, TextCards } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero } from '../../lib/ui/hero';
 import { mobile } from '../../lib/ui/media';
-import { MainAside } from '../../lib/ui/two-columns';
+import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { loadLog, loadProduct, productLogHref } from './product-api';
 import { ProductScreen } from './product-screen';
 
@@ -67,11 +67,6 @@ const Updates = styled.ul`
     font-size: 13px;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const AsideStack = styled.div`
-  display: grid;
-  gap: 16px;
 `;
 
 export default function ProductDetailPage() {

@@ -12,7 +12,7 @@ import type { PageLoadArgs } from '../../engine/page-load';
 import { Section, TextCards } from '../../lib/ui/card-grid';
 import { Container } from '../../lib/ui/container';
 import { Hero } from '../../lib/ui/hero';
-import { MainAside } from '../../lib/ui/two-columns';
+import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { loadSolution, loadSolutions, solutionListHref } from './solution-api';
 
 /** Enough for a whole industry (2–4 solutions). */
@@ -80,11 +80,6 @@ const Cases = styled.div`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryText};
   }
-`;
-
-const AsideStack = styled.div`
-  display: grid;
-  gap: 16px;
 `;
 
 export default function SolutionDetailPage() {
