@@ -22,6 +22,8 @@ CREATE TABLE products (
   release_time timestamptz NOT NULL
 );
 CREATE INDEX products_catalogue_idx ON products (category, sort, id);
+-- Owned by products.id, so that emptying the tables with RESTART IDENTITY numbers both from 1 again.
+ALTER SEQUENCE offering_ids OWNED BY products.id;
 
 -- One release of one product; changes are plain-text lines.
 CREATE TABLE product_logs (
