@@ -23,6 +23,12 @@ const PAGES = [
   '/kllogin',
   '/ntlogin',
   '/gzblogin',
+  // Issue 11 products and solutions (a fresh seed numbers products 1-10, then solutions).
+  '/product',
+  '/product/7',
+  '/product/log',
+  '/solution/tunnel',
+  '/solution/detail/11',
 ];
 const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : PAGES;
 const outDir = join(process.cwd(), 'screenshots');

@@ -27,6 +27,7 @@ import outboxRoutes from './routes/dev/outbox-routes';
 import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
 import jobRoutes from './routes/news/job-routes';
+import productRoutes from './routes/news/product-routes';
 import libraryRoutes from './routes/news/library-routes';
 import newsRoutes from './routes/news/news-routes';
 import searchRoutes from './routes/news/search-routes';
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes]) await api.register(routes);
+      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
       await api.register(openRoutes);

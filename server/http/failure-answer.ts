@@ -36,6 +36,8 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   downloadLinkExpired: { code: E.notFound, status: 404 },
   jobCityNotFound: { code: E.notFound },
   tenderNotFound: { code: E.notFound },
+  productNotFound: { code: E.notFound },
+  solutionNotFound: { code: E.notFound },
   bidOrgNotFound: { code: E.notFound },
   subscriptionNotFound: { code: E.notFound },
   subscriptionLimit: { code: E.invalid },

@@ -17,6 +17,8 @@ export type FailureReason =
   | 'downloadLinkExpired'
   | 'jobCityNotFound'
   | 'tenderNotFound'
+  | 'productNotFound'
+  | 'solutionNotFound'
   | 'bidOrgNotFound'
   | 'subscriptionNotFound'
   /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */

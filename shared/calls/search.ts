@@ -11,6 +11,8 @@ export const SearchHit = Model({
   /** Plain-text excerpt of the body around the first match, at most about 120 characters. */
   snippet: StringType(),
   releaseTime: DateTime(),
+  /** What the hit is within a type that holds several kinds: 'product' or 'solution' in the product type. */
+  kind: Optional(StringType()),
 });
 export type SearchHit = Static<typeof SearchHit>;
 

@@ -17,6 +17,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   tender: () => import('../../locales/zh-cn/tender.json'),
   open: () => import('../../locales/zh-cn/open.json'),
   about: () => import('../../locales/zh-cn/about.json'),
+  product: () => import('../../locales/zh-cn/product.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

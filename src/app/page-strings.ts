@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'library' | 'pages' | 'tender' | 'open' | 'about';
+export type PageNamespace = 'content' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -37,8 +37,11 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   tenderDetail: ['content', 'tender'],
   tenderOrg: ['content', 'tender'],
   help: ['pages'],
-  product: ['pages'],
-  solution: ['pages'],
+  product: ['product'],
+  productDetail: ['content', 'product'],
+  productLog: ['product'],
+  solution: ['product'],
+  solutionDetail: ['content', 'product'],
   learning: ['pages'],
   open: ['open'],
   openApi: ['open'],

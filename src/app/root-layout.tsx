@@ -6,7 +6,7 @@ import { breadcrumbs } from '../engine/breadcrumbs';
 import { hrefOf } from '../engine/href';
 import { layoutNameOf, layoutSpec } from '../engine/layout-registry';
 import { useTenant } from '../engine/portal-context';
-import type { RouteRow } from '../engine/route-types';
+import type { PageKey, RouteRow } from '../engine/route-types';
 import { findRoute } from '../engine/routes';
 import { sessionCheckedAtom, userInfoAtom } from '../engine/state/portal-atoms';
 import { useCurrentRoute } from '../engine/use-current-route';
@@ -15,8 +15,12 @@ import { isInformationPath } from '../layouts/chrome/information-tabs';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { useDocumentTdk } from './use-document-tdk';
 
+/** Pages whose header carries the product search box (SPEC §2 default layout). */
+const PRODUCT_PAGES: readonly (PageKey | undefined)[] = ['product', 'productDetail', 'productLog', 'solution', 'solutionDetail'];
+
 function searchScopeOf(row: RouteRow | undefined): SearchScope | undefined {
-  return row?.page === 'product' || row?.page === 'help' ? row.page : undefined;
+  if (PRODUCT_PAGES.includes(row?.page)) return 'product';
+  return row?.page === 'help' ? row.page : undefined;
 }
 
 /** The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. */

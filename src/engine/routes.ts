@@ -9,9 +9,9 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'aiWriteList', path: '/aiWriteList', page: 'ai', parent: 'home' },
   { name: 'aiToolList', path: '/aiToolList', page: 'ai', parent: 'home' },
   { name: 'Conversation', path: '/Conversation', page: 'ai', parent: 'aiToolList', guards: ['auth'] },
-  { name: 'productLog', path: '/product/log', children: ':page?', page: 'product', parent: 'product' },
+  { name: 'productLog', path: '/product/log', children: ':page?', page: 'productLog', parent: 'product' },
   { name: 'product', path: '/product', page: 'product', parent: 'home' },
-  { name: 'productDetail', path: '/product/:id', page: 'product', parent: 'product' },
+  { name: 'productDetail', path: '/product/:id', page: 'productDetail', parent: 'product' },
   {
     name: 'standardDetail',
     path: '/standard/detail/:id',
@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { name: 'paper', path: '/paper', children: ':id?/:page?', page: 'library', parent: 'information' },
   { name: 'video', path: '/video', page: 'learning', parent: 'home' },
-  { name: 'solutionDetail', path: '/solution/detail/:id', page: 'solution', parent: 'solution' },
+  { name: 'solutionDetail', path: '/solution/detail/:id', page: 'solutionDetail', parent: 'solution' },
   { name: 'solution', path: '/solution', children: ':id?/:page?', page: 'solution', parent: 'home' },
   {
     name: 'login',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CallReply } from '../../shared/calls/define-call';
+import type { productCalls, solutionCalls } from '../../shared/calls/product';
 import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
 import { findRoute } from '../../src/engine/routes';
 import { submitPasswordLogin } from './account-support';
@@ -114,6 +115,31 @@ for (const view of tenderViews) {
     const tender = await aTender(request);
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, view.path(tender));
+    await expectAccessible(page);
+  });
+}
+
+// Issue 11: the product and solution pages, their ids read from the seeded catalogue.
+async function anOffer(request: APIRequestContext) {
+  const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof productCalls.listPaged>;
+  const solutions = (await (await request.post('/api/news/pub/solution/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof solutionCalls.listPaged>;
+  return { product: products.list[0]!.id, solution: solutions.list[0]!.id };
+}
+
+const offerViews: { name: string; path: (ids: { product: number; solution: number }) => string; width?: number }[] = [
+  { name: 'product catalogue', path: () => '/product' },
+  { name: 'product detail', path: (ids) => `/product/${ids.product}` },
+  { name: 'product detail at 390 px', path: (ids) => `/product/${ids.product}`, width: 390 },
+  { name: 'product update log', path: () => '/product/log/2' },
+  { name: 'solutions of an industry', path: () => '/solution/tunnel' },
+  { name: 'solution detail', path: (ids) => `/solution/detail/${ids.solution}` },
+  { name: 'product search', path: () => `/search?type=product&keyword=${encodeURIComponent('计量')}` },
+];
+for (const view of offerViews) {
+  test(`a11y: ${view.name}`, async ({ page, request }) => {
+    const ids = await anOffer(request);
+    await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
+    await openHydrated(page, view.path(ids));
     await expectAccessible(page);
   });
 }

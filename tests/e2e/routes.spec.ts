@@ -13,9 +13,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   shareId: 'abc',
 };
 
-/** Routes whose sample id is not a number: an API group is named by its call area. */
+/**
+ * Routes whose sample id is not 1: an API group is named by its call area; products and solutions share one id
+ * sequence (migration 015) and the seed numbers its 10 products first, so the first solution is 11.
+ */
 const ROUTE_PARAMS: Record<string, Record<string, string>> = {
   openApi: { id: 'news' },
+  solutionDetail: { id: '11' },
 };
 
 /** A concrete URL for a path pattern: required params filled in, optional ones left out. */

@@ -19,6 +19,8 @@ export interface SearchSource {
   body: string;
   /** SQL of the time the newest-first order and the hits' dates use. */
   released: string;
+  /** SQL of what a hit is, where one kind holds several (products and solutions). */
+  kind?: string;
 }
 
 /** The searchable tables, in SEARCH_TYPES order. */
@@ -43,6 +45,8 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     body: 't.content',
     released: 't.publish_time',
   },
+  // Products and solutions share an id sequence and are read through one view (migration 015-products.sql).
+  { type: 'product', table: 'product_search', title: 't.title', brief: 't.brief', body: 't.body', released: 't.release_time', kind: 't.kind' },
 ];
 
 /** Items indexed in one transaction: small enough to keep each statement short. */

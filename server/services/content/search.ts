@@ -162,6 +162,7 @@ interface HitRow {
   brief: string;
   body: string;
   release_time: Date;
+  kind: string | null;
 }
 
 function toHit(row: HitRow, terms: string[]): SearchHit {
@@ -172,6 +173,7 @@ function toHit(row: HitRow, terms: string[]): SearchHit {
     title: plainText(row.title),
     snippet: snippetOf(body, terms) ?? snippetOf(brief, terms) ?? leadOf(brief || body),
     releaseTime: iso(row.release_time),
+    ...(row.kind ? { kind: row.kind } : {}),
   };
 }
 
@@ -185,7 +187,7 @@ async function hitsOf(db: Queryable, pages: Map<SearchType, number[]>, terms: st
       .map(
         (source, index) =>
           `SELECT '${source.type}' AS type, t.id, ${LABELS[source.type] ?? 't.title'} AS title, ${source.brief} AS brief,
-             ${source.body} AS body, ${source.released} AS release_time FROM ${source.table} t WHERE t.id = ANY($${index + 1}::int[])`,
+             ${source.body} AS body, ${source.released} AS release_time, ${source.kind ?? 'NULL'} AS kind FROM ${source.table} t WHERE t.id = ANY($${index + 1}::int[])`,
       )
       .join(' UNION ALL '),
     wanted.map((source) => pages.get(source.type)),

@@ -21,6 +21,9 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'recruit', table: 'jobs' },
   { route: 'tender', table: 'tenders', time: 'publish_time' },
   { route: 'tenderList', table: 'tenders', time: 'publish_time' },
+  { route: 'product', table: 'products' },
+  { route: 'productLog', table: 'product_logs' },
+  { route: 'solution', table: 'solutions' },
   // The open platform and company pages: no table dates them.
   ...['open', 'openApiIndex', 'ui', 'service', 'pravicy', 'weChat', 'backService'].map((route) => ({ route })),
 ];
@@ -34,8 +37,20 @@ const ITEMS = `
   UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
   UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN news n ON n.dir_id = c.id GROUP BY c.id
   UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
-  UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id`;
-const ITEM_ROUTES = ['newsDetail', 'standardDetail', 'policyDetail', 'paperDetail', 'newsList', 'tenderDetail', 'tenderOrg'] as const;
+  UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id
+  UNION ALL SELECT 7, id, release_time, NULL, NULL FROM products
+  UNION ALL SELECT 8, id, release_time, NULL, NULL FROM solutions`;
+const ITEM_ROUTES = [
+  'newsDetail',
+  'standardDetail',
+  'policyDetail',
+  'paperDetail',
+  'newsList',
+  'tenderDetail',
+  'tenderOrg',
+  'productDetail',
+  'solutionDetail',
+] as const;
 
 interface ItemRow {
   kind: number;

@@ -10,7 +10,9 @@ const DETAIL_ROUTES: Record<string, string> = {
 };
 
 /** The detail page of an item, or the list of its area when the type has no detail page (downloads). */
-export function contentHref(bizType: string, id: number): string | undefined {
+export function contentHref(bizType: string, id: number, kind?: string): string | undefined {
+  // A product search hit is a product or a solution (SearchHit.kind).
+  if (bizType === 'product') return hrefOf(kind === 'solution' ? 'solutionDetail' : 'productDetail', { id });
   const route = DETAIL_ROUTES[bizType];
   if (route) return hrefOf(route, { id });
   if (bizType === 'material') return hrefOf('download');

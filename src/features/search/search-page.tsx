@@ -64,15 +64,21 @@ const Group = styled.section`
 const countOf = (group: SearchGroup) => (group.capped ? `${group.total}+` : String(group.total));
 
 function Hits({ group, terms }: { group: SearchGroup; terms: string[] }) {
+  const { t } = useTranslation('content');
   return (
     <ContentList testId={`search-hits-${group.type}`}>
       {group.list.map((hit) => (
         <ContentRow
           key={hit.id}
-          href={contentHref(group.type, hit.id) ?? hrefOf('search')}
+          href={contentHref(group.type, hit.id, hit.kind) ?? hrefOf('search')}
           title={<Highlight text={hit.title} terms={terms} />}
           summary={<Highlight text={hit.snippet} terms={terms} />}
-          meta={<time dateTime={hit.releaseTime}>{formatDate(hit.releaseTime)}</time>}
+          meta={
+            <>
+              {hit.kind && <span>{t(`searchKinds.${hit.kind}`)}</span>}
+              <time dateTime={hit.releaseTime}>{formatDate(hit.releaseTime)}</time>
+            </>
+          }
           level={3}
         />
       ))}

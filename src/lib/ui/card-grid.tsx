@@ -55,3 +55,19 @@ export const Section = styled.section`
     }
   }
 `;
+
+/** Cards of a heading and a paragraph each (features, pain points), in a grid; headings are h3. */
+export function TextCards({ items, min, testId }: { items: readonly { title: string; text: string }[]; min?: number; testId?: string }) {
+  return (
+    <CardGrid $min={min} data-testid={testId}>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <div>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}

@@ -25,3 +25,9 @@ export const MainAside = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+/** Panels stacked in the aside of MainAside. */
+export const AsideStack = styled.div`
+  display: grid;
+  gap: 16px;
+`;

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { openBenchDatabase } from './scripts/bench-data';
+const text = readFileSync(process.argv[2]!, 'utf8').trim();
+const at = text.lastIndexOf(' [');
+const sql = text.slice(0, at); const params = JSON.parse(text.slice(at + 1));
+const bench = await openBenchDatabase();
+for (let i = 0; i < 3; i++) await bench.db.query(sql, params);
+const rows = await bench.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
+await bench.dispose();

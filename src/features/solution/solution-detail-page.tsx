@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { SolutionDetail, solutionCalls } from '../../../shared/calls/product';
+import { BookingBand, BookingCta } from '../../engine/booking-cta';
+import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
+import { LoadedView } from '../../engine/content/loaded-view';
+import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { usePageData } from '../../engine/content/use-page-data';
+import type { PageLoadArgs } from '../../engine/page-load';
+import { Section, TextCards } from '../../lib/ui/card-grid';
+import { Container } from '../../lib/ui/container';
+import { Hero } from '../../lib/ui/hero';
+import { AsideStack, MainAside } from '../../lib/ui/two-columns';
+import { loadSolution, loadSolutions, solutionListHref } from './solution-api';
+
+/** Enough for a whole industry (2–4 solutions). */
+const INDUSTRY_SIZE = 10;
+
+interface SolutionData {
+  solution: SolutionDetail;
+  others: Loaded<CallReply<typeof solutionCalls.listPaged>>;
+  tdk: { title: string; keyword: string; description: string };
+}
+
+/** /solution/detail/{id}: a solution; an unknown or malformed id is the 404 page. */
+export async function loadData(args: PageLoadArgs): Promise<SolutionData> {
+  const id = positiveParam(args.params.id)!;
+  const { model } = await loadSolution(args, id);
+  const others = await settle(loadSolutions(args, { industry: model.industry, pageSize: INDUSTRY_SIZE }));
+  const industry = args.t(`common:projectTypes.${model.industry}`);
+  const keyword = args.t('product:tdk.solutionKeywords', { title: model.title, industry });
+  return { solution: model, others, tdk: { title: model.title, keyword, description: model.summary } };
+}
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding-left: 1.4em;
+  line-height: 1.8;
+  strong {
+    display: block;
+  }
+`;
+
+const Cases = styled.div`
+  display: grid;
+  gap: 16px;
+  article {
+    padding: 20px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    font-size: 17px;
+    margin-bottom: 4px;
+    overflow-wrap: anywhere;
+  }
+  .customer {
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 8px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    gap: 12px;
+    margin: 12px 0 0;
+  }
+  dt {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+export default function SolutionDetailPage() {
+  const { t } = useTranslation('product');
+  const { solution, others } = usePageData<SolutionData>();
+  const industry = t(`common:projectTypes.${solution.industry}`);
+  return (
+    <>
+      <Hero title={solution.title} lead={solution.summary}>
+        <BookingCta variant="accent" />
+      </Hero>
+      <Container data-testid="solution-detail">
+        <MainAside>
+          <div>
+            <Section aria-labelledby="solution-pains">
+              <h2 id="solution-pains">{t('solution.pains')}</h2>
+              <TextCards items={solution.pains} min={220} />
+            </Section>
+            <Section aria-labelledby="solution-approach">
+              <h2 id="solution-approach">{t('solution.approach')}</h2>
+              <Steps>
+                {solution.approach.map((step) => (
+                  <li key={step.title}>
+                    <strong>{step.title}</strong>
+                    {step.text}
+                  </li>
+                ))}
+              </Steps>
+            </Section>
+            <Section aria-labelledby="solution-cases">
+              <h2 id="solution-cases">{t('solution.cases')}</h2>
+              <Cases data-testid="solution-cases">
+                {solution.cases.map((item) => (
+                  <article key={item.project}>
+                    <h3>{item.project}</h3>
+                    <p className="customer">
+                      {t('solution.customer')}
+                      {item.customer}
+                    </p>
+                    <p>{item.text}</p>
+                    <dl>
+                      {item.figures.map((figure) => (
+                        <div key={figure.label}>
+                          <dt>{figure.label}</dt>
+                          <dd>{figure.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </article>
+                ))}
+              </Cases>
+            </Section>
+          </div>
+          <AsideStack>
+            <AsidePanel aria-labelledby="solution-products" data-testid="solution-products">
+              <h2 id="solution-products">{t('solution.products')}</h2>
+              <TitleLinks items={solution.products.map((product) => ({ id: product.id, title: product.name }))} route="productDetail" empty="" />
+            </AsidePanel>
+            <AsidePanel aria-labelledby="solution-others">
+              <h2 id="solution-others">{t('solution.others')}</h2>
+              <LoadedView loaded={others}>
+                {({ list }) => <TitleLinks items={list.filter((item) => item.id !== solution.id)} route="solutionDetail" empty={t('solution.noOthers')} />}
+              </LoadedView>
+              <Link to={solutionListHref({ industry: solution.industry, page: 1 })}>{t('solution.backToList', { industry })}</Link>
+            </AsidePanel>
+          </AsideStack>
+        </MainAside>
+        <BookingBand id="solution-cta" title={t('solution.ctaTitle')} text={t('solution.ctaText')} />
+      </Container>
+    </>
+  );
+}
