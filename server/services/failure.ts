@@ -18,6 +18,9 @@ export type FailureReason =
   | 'jobCityNotFound'
   | 'tenderNotFound'
   | 'bidOrgNotFound'
+  | 'videoNotFound'
+  | 'videoCategoryNotFound'
+  | 'lessonNotFound'
   | 'subscriptionNotFound'
   /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */
   | 'subscriptionLimit'
