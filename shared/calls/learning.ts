@@ -71,7 +71,7 @@ export const VideoCheckLogin = Model({ loginRequired: BooleanType(), loggedIn: B
 export type VideoCheckLogin = Static<typeof VideoCheckLogin>;
 
 /** A play ticket: what checkLogin hands out, 43 characters of base64url. */
-export const PLAY_TICKET_PATTERN = '^[A-Za-z0-9_-]{20,64}$';
+export const PLAY_TICKET_PATTERN = '^[A-Za-z0-9_-]{20,100}$';
 
 const listFields = {
   /** A category; absent: every category. */
