@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'library' | 'pages' | 'tender';
+export type PageNamespace = 'content' | 'learning' | 'library' | 'pages' | 'tender';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -39,7 +39,8 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   help: ['pages'],
   product: ['pages'],
   solution: ['pages'],
-  learning: ['pages'],
+  learning: ['content', 'learning'],
+  learningDetail: ['content', 'learning'],
   open: ['pages'],
   ai: ['pages'],
   personal: ['content', 'pages'],

@@ -30,6 +30,7 @@ export type PageKey =
   | 'product'
   | 'solution'
   | 'learning'
+  | 'learningDetail'
   | 'open'
   | 'ai'
   | 'personal'

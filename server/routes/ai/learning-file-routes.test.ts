@@ -77,7 +77,7 @@ describe('a public course', () => {
 
 describe('a login-required course', () => {
   it('refuses its clip to a visitor (HTTP 401), with or without a range', async () => {
-    for (const headers of [{}, { range: 'bytes=0-99' }]) {
+    for (const headers of [{}, { range: 'bytes=0-99' }] as Record<string, string>[]) {
       const response = await get(fileUrl(locked.id), headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: '40100' });

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { VideoItem } from '../../../shared/calls/learning';
+import { Card, CardGrid } from '../../lib/ui/card-grid';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { Highlight } from '../../lib/ui/highlight';
+import { formatDuration, videoHref } from './learning-route';
+
+const Cover = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 16 / 9;
+  margin: -20px -20px 4px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px ${({ theme }) => theme.sizes.radius * 2}px 0 0;
+  background: ${({ theme }) => theme.colors.border};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A small label over the cover: the duration (bottom right) or that a login is needed (top left). */
+const Tag = styled.span<{ $corner: 'duration' | 'lock' }>`
+  position: absolute;
+  ${({ $corner }) => ($corner === 'duration' ? 'right: 8px; bottom: 8px;' : 'left: 8px; top: 8px;')}
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.sizes.radius}px;
+  background: ${({ theme, $corner }) => ($corner === 'duration' ? theme.colors.overlay : theme.colors.accent)};
+  color: ${({ theme, $corner }) => ($corner === 'duration' ? theme.colors.onPrimary : theme.colors.onAccent)};
+  font-size: 12px;
+  line-height: 20px;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  margin-top: auto;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Title = styled.h3`
+  line-height: 1.45;
+  overflow-wrap: anywhere;
+`;
+
+function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[]; level: 2 | 3 }) {
+  const { t } = useTranslation('learning');
+  return (
+    <Card data-testid="video-card">
+      <Link to={videoHref(video.id)}>
+        <Cover>
+          <img src={video.cover} alt="" loading="lazy" width={320} height={180} />
+          <Tag $corner="duration" data-testid="video-duration">
+            {formatDuration(video.duration)}
+          </Tag>
+          {video.loginRequired && <Tag $corner="lock">{t('loginRequired')}</Tag>}
+        </Cover>
+        <Title as={level === 2 ? 'h2' : 'h3'}>
+          <Highlight text={video.title} terms={terms} />
+        </Title>
+        <p>
+          {video.catName} · {t('teacher', { name: video.teacher })} · {t('lessons', { count: video.lessonCount })}
+        </p>
+        <Meta>
+          <span>{t('views', { count: video.viewCount })}</span>
+          <span>{t('stars', { count: video.starCount })}</span>
+        </Meta>
+      </Link>
+    </Card>
+  );
+}
+
+/** Courses as cards with their cover, duration and counters; `empty` when there are none. */
+export function VideoCards({ list, empty, terms = [], level = 3, testId = 'video-list' }: { list: VideoItem[]; empty: string; terms?: string[]; level?: 2 | 3; testId?: string }) {
+  if (!list.length) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <CardGrid $min={230} data-testid={testId}>
+      {list.map((video) => (
+        <VideoCard key={video.id} video={video} terms={terms} level={level} />
+      ))}
+    </CardGrid>
+  );
+}
