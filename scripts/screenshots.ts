@@ -6,7 +6,9 @@ import { CHROMIUM_LAUNCH } from '../tests/browser';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000/');
-const paths = (process.env.SHOT_PATHS ?? '/').split(',');
+// The pages shot unless SHOT_PATHS names others (comma-separated); seeded ids are stable.
+const PAGES = ['/', '/video', '/video/detail/21'];
+const paths = process.env.SHOT_PATHS?.split(',') ?? PAGES;
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 

@@ -48,7 +48,7 @@ export const learningSeeder: Seeder = {
       [int('id'), int('cat_id'), txt('title'), txt('memo'), txt('teacher'), txt('cover'), bool('login_required'), bool('recommended'),
         int('read_count'), int('base_stars'), { name: 'release_time', type: 'timestamptz' }],
       courses.map(({ cat, video }) => [
-        video.id, cat.id, video.title, video.memo, video.teacher, clips[video.id % clips.length]!.file.replace(/\.mp4$/, '.jpg'),
+        video.id, cat.id, video.title, video.memo, video.teacher, clips[(cat.id + video.id) % clips.length]!.file.replace(/\.mp4$/, '.jpg'),
         video.login === true, video.recommended === true, video.views, video.stars,
         releaseTime(now, video),
       ]),

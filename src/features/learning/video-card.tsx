@@ -5,6 +5,7 @@ import type { VideoItem } from '../../../shared/calls/learning';
 import { Card, CardGrid } from '../../lib/ui/card-grid';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { Highlight } from '../../lib/ui/highlight';
+import { mobile } from '../../lib/ui/media';
 import { formatDuration, videoHref } from './learning-route';
 
 const Cover = styled.span`
@@ -35,6 +36,18 @@ const Tag = styled.span<{ $corner: 'duration' | 'lock' }>`
   line-height: 20px;
 `;
 
+/** Narrow cards under the mobile width: a smaller inset (the cover's bleed follows it). */
+const Inset = styled(Card)`
+  ${mobile} {
+    a {
+      padding: 12px;
+    }
+    ${Cover} {
+      margin: -12px -12px 4px;
+    }
+  }
+`;
+
 const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -45,14 +58,18 @@ const Meta = styled.span`
 `;
 
 const Title = styled.h3`
+  font-size: 16px;
   line-height: 1.45;
   overflow-wrap: anywhere;
+  ${mobile} {
+    font-size: 14px;
+  }
 `;
 
 function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[]; level: 2 | 3 }) {
   const { t } = useTranslation('learning');
   return (
-    <Card data-testid="video-card">
+    <Inset data-testid="video-card">
       <Link to={videoHref(video.id)}>
         <Cover>
           <img src={video.cover} alt="" loading="lazy" width={320} height={180} />
@@ -72,7 +89,7 @@ function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[];
           <span>{t('stars', { count: video.starCount })}</span>
         </Meta>
       </Link>
-    </Card>
+    </Inset>
   );
 }
 
