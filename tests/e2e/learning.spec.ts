@@ -121,6 +121,12 @@ test('a visitor is asked to log in; a user plays, seeks by ranges, favourites an
   await center.getByRole('link', { name: '点赞的课程' }).click();
   await expect(page.getByTestId('study-center-star').getByRole('link', { name: new RegExp(course.title) })).toBeVisible();
 
+  // Its category's list marks it as the user's favourite (the private videoRes/listNew).
+  await openHydrated(page, `/video/${course.catId}`);
+  await expect(page.getByTestId('video-card').filter({ hasText: course.title }).getByTestId('video-favorited')).toBeVisible();
+  await openHydrated(page, '/personalCenter');
+  await center.getByRole('link', { name: '点赞的课程' }).click();
+
   // Reopened, the lesson resumes where it stopped.
   await page.getByTestId('study-center-star').getByRole('link', { name: new RegExp(course.title) }).click();
   await expect(page).toHaveURL(new RegExp(`${detail}$`));

@@ -13,8 +13,9 @@ export const RECOMMEND_SIZE = 6;
 
 export const loadCategories = (args: ContentArgs) => fetchContent(args, learningCalls.catList, {});
 
-export const loadVideos = (args: ContentArgs, state: VideoListState) =>
-  fetchContent(args, learningCalls.listNew, { catId: state.catId, keyword: state.keyword || undefined, sort: state.sort, page: state.page, pageSize: PAGE_SIZE });
+const listBody = (state: VideoListState) => ({ catId: state.catId, keyword: state.keyword || undefined, sort: state.sort, page: state.page, pageSize: PAGE_SIZE });
+
+export const loadVideos = (args: ContentArgs, state: VideoListState) => fetchContent(args, learningCalls.listNew, listBody(state));
 
 export const loadRecommended = (args: ContentArgs, options: { catId?: number; excludeId?: number }) =>
   fetchContent(args, learningCalls.recommend, { ...options, size: RECOMMEND_SIZE });
@@ -43,6 +44,10 @@ export const changeOperation = (api: ApiClient, row: OperationRow, id: number, t
 /** Saves where the user stopped; a failure is only lost progress, so it stays quiet. */
 export const savePosition = (api: ApiClient, lessonId: number, position: number, token: string) =>
   api.call(learningCalls.savePosition, { lessonId, position: Math.floor(position) }, { token, silent: true, keepOnLeave: true }).catch(() => undefined);
+
+/** The same page of courses for a logged-in user: which of them they favourited and starred. */
+export const loadUserVideos = (api: ApiClient, state: VideoListState, token: string, fallback: string) =>
+  answerOf(api.call(learningCalls.userListNew, listBody(state), { token, silent: true }), fallback);
 
 export const loadKept = (api: ApiClient, kind: 'favorite' | 'star', page: number, token: string, fallback: string) =>
   answerOf(api.call(learningCalls.listByFavoritePaged, { kind, page, pageSize: PANEL_PAGE_SIZE }, { token, silent: true }), fallback);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { VideoItem } from '../../../shared/calls/learning';
+import type { UserVideoItem, VideoItem } from '../../../shared/calls/learning';
 import { Card, CardGrid } from '../../lib/ui/card-grid';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { Highlight } from '../../lib/ui/highlight';
@@ -57,6 +57,10 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Mark = styled.span`
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
 const Title = styled.h3`
   font-size: 16px;
   line-height: 1.45;
@@ -66,7 +70,10 @@ const Title = styled.h3`
   }
 `;
 
-function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[]; level: 2 | 3 }) {
+/** The viewer's own marks of a course, by its id (a logged-in user's list). */
+export type VideoMarks = Record<number, Pick<UserVideoItem, 'favorited' | 'starred'>>;
+
+function VideoCard({ video, terms, level, marks }: { video: VideoItem; terms: string[]; level: 2 | 3; marks?: VideoMarks[number] }) {
   const { t } = useTranslation('learning');
   return (
     <Inset data-testid="video-card">
@@ -87,6 +94,8 @@ function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[];
         <Meta>
           <span>{t('views', { count: video.viewCount })}</span>
           <span>{t('stars', { count: video.starCount })}</span>
+          {marks?.favorited && <Mark data-testid="video-favorited">{t('favorited')}</Mark>}
+          {marks?.starred && <Mark>{t('starred')}</Mark>}
         </Meta>
       </Link>
     </Inset>
@@ -94,12 +103,21 @@ function VideoCard({ video, terms, level }: { video: VideoItem; terms: string[];
 }
 
 /** Courses as cards with their cover, duration and counters; `empty` when there are none. */
-export function VideoCards({ list, empty, terms = [], level = 3, testId = 'video-list' }: { list: VideoItem[]; empty: string; terms?: string[]; level?: 2 | 3; testId?: string }) {
+interface VideoCardsProps {
+  list: VideoItem[];
+  empty: string;
+  terms?: string[];
+  level?: 2 | 3;
+  marks?: VideoMarks;
+  testId?: string;
+}
+
+export function VideoCards({ list, empty, terms = [], level = 3, marks = {}, testId = 'video-list' }: VideoCardsProps) {
   if (!list.length) return <EmptyState>{empty}</EmptyState>;
   return (
     <CardGrid $min={230} data-testid={testId}>
       {list.map((video) => (
-        <VideoCard key={video.id} video={video} terms={terms} level={level} />
+        <VideoCard key={video.id} video={video} terms={terms} level={level} marks={marks[video.id]} />
       ))}
     </CardGrid>
   );

@@ -18,6 +18,7 @@ import { loadCategories, loadRecommended, loadVideos, PAGE_SIZE } from './learni
 import { readVideoList, videoListCanonical, videoListHref, type VideoListState } from './learning-route';
 import { VideoCards } from './video-card';
 import { RecommendedAside } from './recommended-aside';
+import { useVideoMarks } from './use-video-marks';
 
 interface VideoListData {
   state: VideoListState;
@@ -86,6 +87,7 @@ export default function VideoListPage() {
   const { state, cats, videos, recommended } = usePageData<VideoListData>();
   const href = (change: Partial<VideoListState>) => videoListHref({ ...state, page: 1, ...change });
   const cat = findCat(cats, state.catId);
+  const marks = useVideoMarks(state);
   return (
     <Container>
       <MainAside>
@@ -128,6 +130,7 @@ export default function VideoListPage() {
                   list={list}
                   terms={state.keyword ? [state.keyword] : []}
                   level={2}
+                  marks={marks}
                   empty={state.keyword ? t('noMatch') : state.page > 1 ? t('content:pastLastPage') : t('empty')}
                 />
                 <Pagination page={state.page} total={total} pageSize={PAGE_SIZE} hrefFor={(page) => href({ page })} />
