@@ -29,6 +29,9 @@ const PAGES = [
   '/product/log',
   '/solution/tunnel',
   '/solution/detail/11',
+  // Issue 11 learning videos.
+  '/video',
+  '/video/detail/21',
 ];
 const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : PAGES;
 const outDir = join(process.cwd(), 'screenshots');

@@ -20,6 +20,7 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import learningRoutes from './routes/ai/learning-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crmRoutes);
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
+      await api.register(learningRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,

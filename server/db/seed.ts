@@ -4,6 +4,7 @@ import { accountSeeders } from './seeders/account-seeders';
 import { contentSeeders } from './seeders/content-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
 import { productSeeder } from './seeders/product-seeder';
+import { learningSeeder } from './seeders/learning-seeder';
 import { regionSeeder } from './seeders/region-seeder';
 import { tenderSeeder } from './seeders/tender-seeder';
 
@@ -30,7 +31,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, productSeeder];
+export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, productSeeder, learningSeeder];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));

@@ -20,6 +20,9 @@ export type FailureReason =
   | 'productNotFound'
   | 'solutionNotFound'
   | 'bidOrgNotFound'
+  | 'videoNotFound'
+  | 'videoCategoryNotFound'
+  | 'lessonNotFound'
   | 'subscriptionNotFound'
   /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */
   | 'subscriptionLimit'

@@ -12,6 +12,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   errors: () => import('../../locales/zh-cn/errors.json'),
   validation: () => import('../../locales/zh-cn/validation.json'),
   content: () => import('../../locales/zh-cn/content.json'),
+  learning: () => import('../../locales/zh-cn/learning.json'),
   library: () => import('../../locales/zh-cn/library.json'),
   pages: () => import('../../locales/zh-cn/pages.json'),
   tender: () => import('../../locales/zh-cn/tender.json'),

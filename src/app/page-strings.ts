@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product';
+export type PageNamespace = 'content' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -42,7 +42,8 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   productLog: ['product'],
   solution: ['product'],
   solutionDetail: ['content', 'product'],
-  learning: ['pages'],
+  learning: ['content', 'learning'],
+  learningDetail: ['content', 'learning'],
   open: ['open'],
   openApi: ['open'],
   openUi: ['open'],

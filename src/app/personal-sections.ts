@@ -15,6 +15,7 @@ export const PERSONAL_SECTION_SOURCES: readonly SectionSource[] = [
   { key: 'tenderFollows', namespaces: ['content', 'tender'], load: () => import('../features/tender/personal/follows-panel') },
   { key: 'tenderFavorites', namespaces: ['content', 'tender'], load: () => import('../features/tender/personal/favorites-panel') },
   { key: 'tenderOrgNames', namespaces: ['tender'], load: () => import('../features/tender/personal/org-names-panel') },
+  { key: 'studyCenter', namespaces: ['learning'], load: () => import('../features/learning/personal/kept-videos-panel') },
 ];
 
 /** The sections as the personal centre gets them: each loads its module and its strings together. */

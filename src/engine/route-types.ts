@@ -33,6 +33,7 @@ export type PageKey =
   | 'solution'
   | 'solutionDetail'
   | 'learning'
+  | 'learningDetail'
   | 'open'
   | 'openApi'
   | 'openUi'

@@ -50,6 +50,9 @@ export const ROUTES: readonly RouteRow[] = [
     parent: 'paper',
   },
   { name: 'paper', path: '/paper', children: ':id?/:page?', page: 'library', parent: 'information' },
+  // Not in SPEC §2: a course category's list and one course with its player (static `detail` outranks `:catId`).
+  { name: 'videoDetail', path: '/video/detail/:id', page: 'learningDetail', parent: 'video' },
+  { name: 'videoList', path: '/video/:catId', children: ':page?', page: 'learning', parent: 'video' },
   { name: 'video', path: '/video', page: 'learning', parent: 'home' },
   { name: 'solutionDetail', path: '/solution/detail/:id', page: 'solutionDetail', parent: 'solution' },
   { name: 'solution', path: '/solution', children: ':id?/:page?', page: 'solution', parent: 'home' },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CallReply } from '../../shared/calls/define-call';
+import type { learningCalls } from '../../shared/calls/learning';
 import type { productCalls, solutionCalls } from '../../shared/calls/product';
 import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
 import { findRoute } from '../../src/engine/routes';
@@ -203,3 +204,21 @@ test('a focused input shows a focus ring in the theme colour', async ({ page }) 
   });
   expect(outline).toEqual({ style: 'solid', width: '2px', color: rgb(theme('main').colors.focusRing) });
 });
+
+// Issue 11: the learning pages, on the main site and a branded one; the course is read from the seeded list.
+const learningViews: { name: string; tenant: string; path: (courseId: number) => string; width?: number }[] = [
+  { name: 'course list', tenant: 'main', path: () => '/video' },
+  { name: 'course category at 390 px', tenant: 'kunlun', path: () => '/video/2', width: 390 },
+  { name: 'course detail', tenant: 'main', path: (id) => `/video/detail/${id}` },
+  { name: 'course detail at 390 px', tenant: 'erp', path: (id) => `/video/detail/${id}`, width: 390 },
+];
+for (const view of learningViews) {
+  test(`a11y: ${view.name}`, async ({ page, request }) => {
+    const response = await request.post('/api/ai/pub/videoRes/listNew', { data: { pageSize: 1 } });
+    const [course] = ((await response.json()) as CallReply<typeof learningCalls.listNew>).list;
+    await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
+    await openHydrated(page, tenantUrl(view.tenant, view.path(course!.id)));
+    if (view.path(1).includes('detail')) await expect(page.getByTestId('video-loading')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}

@@ -26,6 +26,7 @@ describe('Cache-Control: no-store on every answer with a token or ticket', () =>
       'account.stdRegister',
       'account.vcodeLogin',
       'account.wxLogin',
+      'learning.checkLogin',
     ]);
   });
 

@@ -32,6 +32,8 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[a-z][a-z0-9-]{1,30}$': () => 'main',
   '^[1-9][0-9]{5}$': () => '440000',
   '^\\S(.*\\S)?$': () => 'fuzz org',
+  '^[1-9][0-9]{0,8}$': () => '101',
+  '^[a-z0-9-]{1,40}\\.jpg$': () => 'clip-1.jpg',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

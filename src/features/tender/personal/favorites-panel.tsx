@@ -7,7 +7,7 @@ import { LoadStateView } from '../../../lib/ui/load-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
 import { PANEL_PAGE_SIZE, userCall } from '../tender-api';
 import { TenderRows } from '../tender-rows';
-import { usePanelQuery } from './use-panel-query';
+import { usePanelQuery } from '../../../engine/content/use-panel-query';
 
 const PAGE_PARAM = 'favoritePage';
 

@@ -13,7 +13,7 @@ import { Pagination } from '../../../lib/ui/pagination';
 import { FollowButton } from '../follow-button';
 import { PANEL_PAGE_SIZE, userCall } from '../tender-api';
 import { TenderRows } from '../tender-rows';
-import { usePanelQuery } from './use-panel-query';
+import { usePanelQuery } from '../../../engine/content/use-panel-query';
 
 /** The organisations one user follows, at most (the contract allows ten times the subscriptions). */
 const ORGS_SHOWN = 50;

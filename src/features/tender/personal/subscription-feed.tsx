@@ -9,7 +9,7 @@ import { LoadStateView } from '../../../lib/ui/load-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
 import { PANEL_PAGE_SIZE, totalText, userCall } from '../tender-api';
 import { TenderRows } from '../tender-rows';
-import { usePanelQuery } from './use-panel-query';
+import { usePanelQuery } from '../../../engine/content/use-panel-query';
 
 export const FEED_PARAM = 'subscription';
 const PAGE_PARAM = 'subscriptionPage';

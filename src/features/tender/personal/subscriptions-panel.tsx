@@ -16,7 +16,7 @@ import { userCall } from '../tender-api';
 import { SubscriptionDialog } from './subscription-dialog';
 import { FEED_PARAM, SubscriptionFeed } from './subscription-feed';
 import { SubscriptionSummary } from './subscription-summary';
-import { usePanelQuery } from './use-panel-query';
+import { usePanelQuery } from '../../../engine/content/use-panel-query';
 
 interface Loaded {
   list: Subscription[];

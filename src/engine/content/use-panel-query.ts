@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { pageOfQuery } from '../../../engine/content/list-query';
-import { positiveParam } from '../../../engine/content/load-content';
+import { pageOfQuery } from './list-query';
+import { positiveParam } from './load-content';
 
 /**
  * A personal-centre panel's own query values (its page, the feed it opened), beside the other panels': the
