@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteCalls } from '../../shared/calls/site';
 import { ok } from '../http/envelope';
 import { registerCall } from '../http/register-call';
+import { hasCaughtUp } from '../services/content/search-index';
 import { fail } from '../services/failure';
 
 /** The engine's own calls: health, the OpenAPI document, and tenants for a stored custom-login domain. */
@@ -11,6 +12,7 @@ export default async function siteRoutes(app: FastifyInstance) {
 
   registerCall(app, siteCalls.ready, async () => {
     if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) throw fail('notReady');
+    if (!hasCaughtUp(app.db)) throw fail('notReady');
     try {
       await app.db.query('SELECT 1');
     } catch {

@@ -5,6 +5,7 @@ import server from '../../locales/zh-cn/server.json';
 import { API_PREFIX, callUrl } from '../../shared/calls/define-call';
 import { newsCalls } from '../../shared/calls/news';
 import kunlun from '../../tenants/kunlun.json';
+import { indexPending } from '../../server/services/content/search-index';
 import { createTestApp } from '../../server/test-support/test-app';
 import { sourceRenderer as renderer } from './source-renderer';
 
@@ -59,7 +60,8 @@ describe('without overload', () => {
   });
   afterAll(() => app.close());
 
-  it('is ready', async () => {
+  it('is ready once the start-up search index run has finished', async () => {
+    await indexPending(app.db);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready' });

@@ -7,9 +7,11 @@ import { search } from '../../services/content/search';
 
 /** SPEC §5 site search. */
 export default async function searchRoutes(app: FastifyInstance) {
-  // Items added while the app was down (or by the seed) are indexed before the first request.
+  // Items added while the app was down (or by the seed) are indexed in the background from start-up: a first
+  // start indexes thousands of items, longer than Fastify allows a hook on a busy machine. /api/ready waits for
+  // it, and a search that comes first shares the run.
   app.addHook('onReady', async () => {
-    await indexPending(app.db);
+    indexPending(app.db).catch((err: unknown) => app.log.error({ err }, 'search index: start-up run failed'));
   });
 
   registerCall(app, searchCalls.search, async ({ body }) => ok(await search(app.db, body)));

@@ -116,6 +116,10 @@ export async function hasPending(db: Queryable): Promise<boolean> {
 }
 
 const running = new WeakMap<Database, Promise<number>>();
+const caughtUp = new WeakSet<Database>();
+
+/** Whether a run of indexPending has finished since this process opened the database (readiness waits for it). */
+export const hasCaughtUp = (db: Database): boolean => caughtUp.has(db);
 
 /** Indexes every queued item, in batches; answers how many. Callers that ask while a run is under way share it. */
 export function indexPending(db: Database): Promise<number> {
@@ -139,6 +143,7 @@ export function indexPending(db: Database): Promise<number> {
         }
         total += indexed;
       }
+      caughtUp.add(db);
       return total;
     })().finally(() => running.delete(db));
     running.set(db, run);
