@@ -29,6 +29,7 @@ const HEALTH_EVERY_MS = 250;
 /** What a browser sends: the server compresses as it would for a visitor. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 const HEALTH = `${API_PREFIX}${callUrl(siteCalls.health)}`;
+const READY = `${API_PREFIX}${callUrl(siteCalls.ready)}`;
 
 const ROOT = join(import.meta.dirname, '..');
 const tenant = (id: string) => JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as { hostnames: string[]; entry?: string };
@@ -78,7 +79,7 @@ async function startServer(port: number, dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
-    const up = await get(port, HEALTH, 'localhost').catch(() => undefined);
+    const up = await get(port, READY, 'localhost').catch(() => undefined);
     if (up?.status === 200) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

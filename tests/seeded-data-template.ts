@@ -20,12 +20,17 @@ export async function seededDataTemplate(): Promise<string> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ready = new Promise<void>((resolve) =>
+  const listening = new Promise<string>((resolve) =>
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Main site:')) resolve();
+      const main = /Main site:\s+(\S+)/.exec(output);
+      if (main) resolve(main[1]!);
     }),
   );
+  // Ready once the search index has caught up: the copies then start with nothing left to index.
+  const ready = listening.then(async (url) => {
+    while ((await fetch(new URL('/api/ready', url)).catch(() => undefined))?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+  });
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), START_TIMEOUT_MS).unref());
   const outcome = await Promise.race([ready, exited.then(() => 'exited' as const), timeout]);
   if (outcome !== undefined) {
