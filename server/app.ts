@@ -25,6 +25,7 @@ import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
 import downloadRoutes from './routes/news/download-routes';
+import helpRoutes from './routes/news/help-routes';
 import jobRoutes from './routes/news/job-routes';
 import libraryRoutes from './routes/news/library-routes';
 import newsRoutes from './routes/news/news-routes';
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes]) await api.register(routes);
+      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(userRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,

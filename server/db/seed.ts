@@ -3,6 +3,7 @@ import type { Database, Queryable } from './database';
 import { accountSeeders } from './seeders/account-seeders';
 import { contentSeeders } from './seeders/content-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
+import { helpSeeder } from './seeders/help-seeder';
 import { regionSeeder } from './seeders/region-seeder';
 import { tenderSeeder } from './seeders/tender-seeder';
 
@@ -29,7 +30,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder];
+export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, helpSeeder];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));

@@ -43,6 +43,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     body: 't.content',
     released: 't.publish_time',
   },
+  { type: 'help', table: 'help_articles', title: "t.res_number || ' ' || t.title", brief: 't.summary', body: 't.content', released: 't.update_time' },
 ];
 
 /** Items indexed in one transaction: small enough to keep each statement short. */

@@ -21,6 +21,7 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'recruit', table: 'jobs' },
   { route: 'tender', table: 'tenders', time: 'publish_time' },
   { route: 'tenderList', table: 'tenders', time: 'publish_time' },
+  { route: 'help', table: 'help_articles', time: 'update_time' },
 ];
 
 // Items in a stable order, so that sitemap file N always holds the same slice. A tender's address carries its
@@ -32,8 +33,10 @@ const ITEMS = `
   UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
   UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN news n ON n.dir_id = c.id GROUP BY c.id
   UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
-  UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id`;
-const ITEM_ROUTES = ['newsDetail', 'standardDetail', 'policyDetail', 'paperDetail', 'newsList', 'tenderDetail', 'tenderOrg'] as const;
+  UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id
+  UNION ALL SELECT 7, id, update_time, NULL, NULL FROM help_articles
+  UNION ALL SELECT 8, c.id, max(a.update_time), NULL, NULL FROM help_categories c LEFT JOIN help_articles a ON a.category_id = c.id GROUP BY c.id`;
+const ITEM_ROUTES = ['newsDetail', 'standardDetail', 'policyDetail', 'paperDetail', 'newsList', 'tenderDetail', 'tenderOrg', 'helpDetail', 'help'] as const;
 
 interface ItemRow {
   kind: number;
@@ -45,6 +48,7 @@ interface ItemRow {
 
 function itemParams({ kind, id, type, stage }: ItemRow): Record<string, number | string> {
   if (ITEM_ROUTES[kind] === 'tenderOrg') return { orgId: id };
+  if (ITEM_ROUTES[kind] === 'helpDetail') return { resId: id };
   return type && stage ? { id, type: tradeCategorySlug(type), stageType: stage } : { id };
 }
 

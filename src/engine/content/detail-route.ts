@@ -13,6 +13,7 @@ const DETAIL_ROUTES: Record<string, string> = {
 export function contentHref(bizType: string, id: number): string | undefined {
   const route = DETAIL_ROUTES[bizType];
   if (route) return hrefOf(route, { id });
+  if (bizType === 'help') return hrefOf('helpDetail', { resId: id });
   if (bizType === 'material') return hrefOf('download');
   return undefined;
 }
