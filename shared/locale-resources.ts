@@ -1,6 +1,7 @@
 import common from '../locales/zh-cn/common.json';
 import content from '../locales/zh-cn/content.json';
 import errors from '../locales/zh-cn/errors.json';
+import help from '../locales/zh-cn/help.json';
 import library from '../locales/zh-cn/library.json';
 import pages from '../locales/zh-cn/pages.json';
 import routes from '../locales/zh-cn/routes.json';
@@ -10,6 +11,6 @@ import validation from '../locales/zh-cn/validation.json';
 import { LANGUAGE } from './locale-language';
 
 /** Every namespace of locales/zh-cn but calls (the OpenAPI summaries): the server's, and the tests'. */
-export const RESOURCES = { [LANGUAGE]: { common, content, errors, library, pages, routes, server, tender, validation } } as const;
+export const RESOURCES = { [LANGUAGE]: { common, content, errors, help, library, pages, routes, server, tender, validation } } as const;
 
 export type Namespace = keyof (typeof RESOURCES)[typeof LANGUAGE];

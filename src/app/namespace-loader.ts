@@ -15,6 +15,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   library: () => import('../../locales/zh-cn/library.json'),
   pages: () => import('../../locales/zh-cn/pages.json'),
   tender: () => import('../../locales/zh-cn/tender.json'),
+  help: () => import('../../locales/zh-cn/help.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

@@ -16,7 +16,8 @@ import { LayoutFrame } from '../layouts/layout-frame';
 import { useDocumentTdk } from './use-document-tdk';
 
 function searchScopeOf(row: RouteRow | undefined): SearchScope | undefined {
-  return row?.page === 'product' || row?.page === 'help' ? row.page : undefined;
+  if (row?.page === 'help' || row?.page === 'helpDetail' || row?.page === 'helpSearch') return 'help';
+  return row?.page === 'product' ? row.page : undefined;
 }
 
 /** The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. */

@@ -32,6 +32,8 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[a-z][a-z0-9-]{1,30}$': () => 'main',
   '^[1-9][0-9]{5}$': () => '440000',
   '^\\S(.*\\S)?$': () => 'fuzz org',
+  '^[A-Za-z0-9-]{1,32}$': () => 'KB2101',
+  '^[A-Za-z0-9_-]{8,32}$': () => 'shareid123',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

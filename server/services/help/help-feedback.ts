@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { fail } from '../failure';
 
-// 有帮助/没帮助 votes and share links of help articles (migration 014-help.sql).
+// Helpful / not helpful votes and share links of help articles (migration 014-help.sql).
 
 /** Anonymous votes an address may cast a day, whichever visitor ids it sends. */
 export const VOTES_PER_ADDRESS_PER_DAY = 200;
