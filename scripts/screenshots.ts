@@ -6,7 +6,15 @@ import { CHROMIUM_LAUNCH } from '../tests/browser';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000/');
-const paths = (process.env.SHOT_PATHS ?? '/').split(',');
+/** Pages shot unless SHOT_PATHS lists others (comma-separated). */
+const DEFAULT_PATHS = [
+  '/',
+  // Issue 11, help centre.
+  '/help',
+  '/help/num/KB2101',
+  `/help/search/${encodeURIComponent('清单')}`,
+];
+const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : DEFAULT_PATHS;
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 

@@ -22,6 +22,8 @@ interface HelpSeed {
     unhelpful: number;
     body: string[];
   }[];
+  /** Share links as if someone had shared these articles already (a share link is otherwise made by a call). */
+  shares: { shareId: string; number: string }[];
 }
 
 const DAY_MS = 86_400_000;
@@ -35,7 +37,7 @@ const daysBefore = (now: Date, days: number, id: number) => new Date(now.getTime
 export const helpSeeder: Seeder = {
   name: 'help',
   async run(tx, { now }) {
-    const { categories, articles } = readSeedData<HelpSeed>('help/help.json');
+    const { categories, articles, shares } = readSeedData<HelpSeed>('help/help.json');
     // Parents come first in the file, so each row's parent exists when it is inserted.
     for (const category of categories) {
       await insertRows(
@@ -54,6 +56,13 @@ export const helpSeeder: Seeder = {
         item.id, item.categoryId, item.number, sanitizeText(item.title), sanitizeText(item.summary), sanitizeBody(renderHelpMarkup(item.body)),
         item.readCount, item.helpful, item.unhelpful, daysBefore(now, item.daysAgo, item.id), daysBefore(now, item.updatedDaysAgo, item.id),
       ]),
+    );
+    const byNumber = new Map(articles.map((item) => [item.number, item.id]));
+    await insertRows(
+      tx,
+      'help_shares',
+      [txt('share_id'), int('article_id')],
+      shares.map((share) => [share.shareId, byNumber.get(share.number)]),
     );
   },
 };

@@ -132,6 +132,13 @@ describe('help share', () => {
     expect(await call<ShareReply>('share', { id: seed.articles[6]!.id })).not.toMatchObject({ shareId: first.shareId });
   });
 
+  it('opens the seeded share links', async () => {
+    const shares = readSeedData<{ shares: { shareId: string; number: string }[] }>('help/help.json').shares;
+    for (const share of shares) {
+      expect((await call<ArticleReply>('getByShare', { shareId: share.shareId })).model.resNumber).toBe(share.number);
+    }
+  });
+
   it('refuses an unknown article', async () => {
     expect(await call('share', { id: 999_999 })).toEqual(notFound('helpArticleNotFound'));
   });
