@@ -30,6 +30,7 @@ test('search finds an article by a phrase of its body, marked, and /help/num/{n}
   await openHydrated(page, `/help/num/${ARTICLE_NUMBER}`);
   await expect(page.getByTestId('help-article').locator('h1')).toHaveText(ARTICLE_TITLE);
   await expect(page.getByTestId('help-number')).toContainText(ARTICLE_NUMBER);
+  await expect(page).toHaveTitle(new RegExp(`^${ARTICLE_TITLE} - `));
   // The number's page names the detail page as canonical.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${detailPath}$`));
   expect(errors).toEqual([]);
@@ -115,6 +116,9 @@ test('a category lists its articles, paged, on the main site and on branded tena
     await expect(page.getByTestId('help-list').locator('h2')).toHaveCount(10);
     await page.getByTestId('help-list').locator('h2 a').first().click();
     await expect(page.getByTestId('help-article').locator('h1')).toBeVisible();
+    // The server's render names the detail address on the tenant's own host as canonical.
+    await openHydrated(page, page.url());
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${tenantUrl(tenant, '/help/detail/')}\\d+$`));
     await expect(page.getByTestId('help-related').getByRole('link')).not.toHaveCount(0);
   }
 });
