@@ -32,6 +32,10 @@ const PAGES = [
   // Issue 11 learning videos.
   '/video',
   '/video/detail/21',
+  // Issue 11 help centre.
+  '/help',
+  '/help/num/KB2101',
+  `/help/search/${encodeURIComponent('清单')}`,
 ];
 const paths = process.env.SHOT_PATHS ? process.env.SHOT_PATHS.split(',') : PAGES;
 const outDir = join(process.cwd(), 'screenshots');

@@ -27,6 +27,7 @@ import crmRoutes from './routes/crm/crm-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
 import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
+import helpRoutes from './routes/news/help-routes';
 import jobRoutes from './routes/news/job-routes';
 import productRoutes from './routes/news/product-routes';
 import libraryRoutes from './routes/news/library-routes';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes]) await api.register(routes);
+      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
       await api.register(userRoutes);

@@ -5,6 +5,7 @@ import { contentSeeders } from './seeders/content-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
 import { productSeeder } from './seeders/product-seeder';
 import { learningSeeder } from './seeders/learning-seeder';
+import { helpSeeder } from './seeders/help-seeder';
 import { regionSeeder } from './seeders/region-seeder';
 import { tenderSeeder } from './seeders/tender-seeder';
 
@@ -31,7 +32,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, productSeeder, learningSeeder];
+export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, productSeeder, learningSeeder, helpSeeder];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));

@@ -24,6 +24,11 @@ export type FailureReason =
   | 'videoCategoryNotFound'
   | 'lessonNotFound'
   | 'subscriptionNotFound'
+  | 'helpArticleNotFound'
+  | 'helpCategoryNotFound'
+  | 'helpShareNotFound'
+  /** An address has voted on help articles as often as a day allows. */
+  | 'helpVoteLimit'
   /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */
   | 'subscriptionLimit'
   /** A region code that is not in the national list. */

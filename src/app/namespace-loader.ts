@@ -19,6 +19,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   open: () => import('../../locales/zh-cn/open.json'),
   about: () => import('../../locales/zh-cn/about.json'),
   product: () => import('../../locales/zh-cn/product.json'),
+  help: () => import('../../locales/zh-cn/help.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

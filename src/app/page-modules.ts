@@ -1,11 +1,6 @@
 import type { PageKey, PageModule } from '../engine/route-types';
 
-const section = () => import('../features/section/section-page');
-
-/**
- * Page key → lazy page module: each loads with its page. Areas whose features have not been built yet
- * share the section page, which shows the area's title and introduction.
- */
+/** Page key → lazy page module: each loads with its page. */
 export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../features/home/home-page'),
   landing: () => import('../features/landing/landing-page'),
@@ -30,7 +25,9 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   tender: () => import('../features/tender/tender-list-page'),
   tenderDetail: () => import('../features/tender/tender-detail-page'),
   tenderOrg: () => import('../features/tender/tender-org-page'),
-  help: section,
+  help: () => import('../features/help/help-list-page'),
+  helpDetail: () => import('../features/help/help-detail-page'),
+  helpSearch: () => import('../features/help/help-search-page'),
   product: () => import('../features/product/product-catalogue-page'),
   productDetail: () => import('../features/product/product-detail-page'),
   productLog: () => import('../features/product/product-log-page'),

@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product';
+export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -36,7 +36,9 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   tender: ['content', 'tender'],
   tenderDetail: ['content', 'tender'],
   tenderOrg: ['content', 'tender'],
-  help: ['pages'],
+  help: ['help'],
+  helpDetail: ['content', 'help'],
+  helpSearch: ['help'],
   product: ['product'],
   productDetail: ['content', 'product'],
   productLog: ['product'],

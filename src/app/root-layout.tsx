@@ -17,10 +17,11 @@ import { useDocumentTdk } from './use-document-tdk';
 
 /** Pages whose header carries the product search box (SPEC §2 default layout). */
 const PRODUCT_PAGES: readonly (PageKey | undefined)[] = ['product', 'productDetail', 'productLog', 'solution', 'solutionDetail'];
+const HELP_PAGES: readonly (PageKey | undefined)[] = ['help', 'helpDetail', 'helpSearch'];
 
 function searchScopeOf(row: RouteRow | undefined): SearchScope | undefined {
   if (PRODUCT_PAGES.includes(row?.page)) return 'product';
-  return row?.page === 'help' ? row.page : undefined;
+  return HELP_PAGES.includes(row?.page) ? 'help' : undefined;
 }
 
 /** The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. */

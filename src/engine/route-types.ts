@@ -27,6 +27,8 @@ export type PageKey =
   | 'tenderDetail'
   | 'tenderOrg'
   | 'help'
+  | 'helpDetail'
+  | 'helpSearch'
   | 'product'
   | 'productDetail'
   | 'productLog'

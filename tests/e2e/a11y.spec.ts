@@ -87,6 +87,13 @@ views.push(
   { name: 'official account on kunlun', url: tenantUrl('kunlun', '/weChat') },
   { name: 'background checks on erp', url: tenantUrl('erp', '/backService') },
 );
+// Issue 11: the help centre's list, article (table of contents, feedback, share) and search.
+views.push(
+  { name: 'help centre', url: tenantUrl('main', '/help') },
+  { name: 'help article', url: tenantUrl('main', '/help/num/KB2101') },
+  { name: 'help search', url: tenantUrl('main', `/help/search/${encodeURIComponent('清单')}`) },
+  { name: 'help article on kunlun at 390 px', url: tenantUrl('kunlun', '/help/num/KB2101'), width: 390 },
+);
 
 for (const view of views) {
   test(`a11y: ${view.name}`, async ({ page }) => {

@@ -9,8 +9,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   stageType: '1',
   keywords: 'abc',
   resId: '1',
-  resNumber: '1',
-  shareId: 'abc',
+  // A seeded article number and share link (server/db/seed-data/help/help.json).
+  resNumber: 'KB1101',
+  shareId: 'onboarding-kb1101',
 };
 
 /**

@@ -34,6 +34,8 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^\\S(.*\\S)?$': () => 'fuzz org',
   '^[1-9][0-9]{0,8}$': () => '101',
   '^[a-z0-9-]{1,40}\\.jpg$': () => 'clip-1.jpg',
+  '^[A-Za-z0-9-]{1,32}$': () => 'KB2101',
+  '^[A-Za-z0-9_-]{8,32}$': () => 'shareid123',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

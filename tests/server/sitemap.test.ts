@@ -38,6 +38,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(tenders.length).toBeGreaterThanOrEqual(1200);
     expect(urls.some((url) => /\/tender\/org\/\d+$/.test(url))).toBe(true);
     expect(urls).toContain(`https://${kunlunHost}/tender`);
+    // Issue 11: every help article at its canonical detail address, and the help categories.
+    expect(urls.filter((url) => /\/help\/detail\/\d+$/.test(url)).length).toBeGreaterThanOrEqual(80);
+    expect(urls).toContain(`https://${kunlunHost}/help/22`);
+    expect(urls).toContain(`https://${kunlunHost}/help`);
     expect(urls.every((url) => url.startsWith(`https://${kunlunHost}/`))).toBe(true);
     expect(response.body).toMatch(/<url><loc>https:\/\/[^<]+\/news\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
     expect(new Set(urls).size).toBe(urls.length);

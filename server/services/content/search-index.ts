@@ -47,6 +47,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   },
   // Products and solutions share an id sequence and are read through one view (migration 015-products.sql).
   { type: 'product', table: 'product_search', title: 't.title', brief: 't.brief', body: 't.body', released: 't.release_time', kind: 't.kind' },
+  { type: 'help', table: 'help_articles', title: "t.res_number || ' ' || t.title", brief: 't.summary', body: 't.content', released: 't.update_time' },
 ];
 
 /** Items indexed in one transaction: small enough to keep each statement short. */

@@ -59,14 +59,14 @@ export const AsidePanel = styled.aside`
   }
 `;
 
-/** Titles linking to their detail pages, or a line saying there are none. */
-export function TitleLinks({ items, route, empty }: { items: TitleRef[]; route: string; empty: string }) {
+/** Titles linking to their detail pages (`route` with the id, or `hrefFor`), or a line saying there are none. */
+export function TitleLinks({ items, route, hrefFor, empty }: { items: TitleRef[]; route?: string; hrefFor?: (id: number) => string; empty: string }) {
   if (!items.length) return <p>{empty}</p>;
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={hrefOf(route, { id: item.id })}>{item.title}</Link>
+          <Link to={hrefFor ? hrefFor(item.id) : hrefOf(route ?? '', { id: item.id })}>{item.title}</Link>
         </li>
       ))}
     </ul>

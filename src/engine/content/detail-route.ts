@@ -15,6 +15,7 @@ export function contentHref(bizType: string, id: number, kind?: string): string 
   if (bizType === 'product') return hrefOf(kind === 'solution' ? 'solutionDetail' : 'productDetail', { id });
   const route = DETAIL_ROUTES[bizType];
   if (route) return hrefOf(route, { id });
+  if (bizType === 'help') return hrefOf('helpDetail', { resId: id });
   if (bizType === 'material') return hrefOf('download');
   return undefined;
 }

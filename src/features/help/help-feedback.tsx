@@ -1,0 +1,91 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { helpCalls } from '../../../shared/calls/help';
+import { useApi, useToasts } from '../../engine/portal-context';
+import { userInfoAtom } from '../../engine/state/portal-atoms';
+import { isSuccess } from '../../lib/api/api-client';
+import { Button } from '../../lib/ui/button';
+import { visitorId } from '../../lib/visitor-id';
+
+type Vote = 'helpful' | 'unhelpful';
+
+const Box = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  margin-top: 32px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: 16px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Helpful or not: one vote per visitor (or user), then a thank-you; the visitor's own vote is read after mount. */
+export function HelpFeedback({ id, helpfulCount }: { id: number; helpfulCount: number }) {
+  const { t } = useTranslation('help');
+  const api = useApi();
+  const toasts = useToasts();
+  const token = useAtomValue(userInfoAtom)?.token;
+  const [vote, setVote] = useState<Vote | null>(null);
+  const [count, setCount] = useState(helpfulCount);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call(helpCalls.feedbackState, { id, visitorId: visitorId() }, { token, silent: true })
+      .then((answer) => {
+        if (!live || !isSuccess(answer)) return;
+        setVote(answer.vote as Vote | null);
+        setCount(answer.helpfulCount);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, id, token]);
+
+  const send = (helpful: boolean) => {
+    setBusy(true);
+    api
+      .call(helpCalls.feedback, { id, helpful, visitorId: visitorId() }, { token })
+      .then((answer) => {
+        if (!isSuccess(answer)) return toasts.show(answer.msg ?? t('errors:http.network'), 'error');
+        setVote(answer.vote as Vote);
+        setCount(answer.helpfulCount);
+      })
+      // HTTP failures have shown their SPEC §8 toast already.
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Box aria-label={t('feedback.question')} data-testid="help-feedback">
+      {vote ? (
+        <p role="status" data-testid="help-feedback-thanks">
+          {t(vote === 'helpful' ? 'feedback.thanksHelpful' : 'feedback.thanksUnhelpful')}
+        </p>
+      ) : (
+        <>
+          <h2>{t('feedback.question')}</h2>
+          <Button type="button" $variant="ghost" disabled={busy} onClick={() => send(true)}>
+            {t('feedback.helpful')}
+          </Button>
+          <Button type="button" $variant="plain" disabled={busy} onClick={() => send(false)}>
+            {t('feedback.unhelpful')}
+          </Button>
+        </>
+      )}
+      <small data-testid="help-feedback-count">{t('feedback.counts', { count })}</small>
+    </Box>
+  );
+}
