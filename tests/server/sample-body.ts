@@ -36,6 +36,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[a-z0-9-]{1,40}\\.jpg$': () => 'clip-1.jpg',
   '^[A-Za-z0-9-]{1,32}$': () => 'KB2101',
   '^[A-Za-z0-9_-]{8,32}$': () => 'shareid123',
+  '^[A-Za-z][A-Za-z0-9_-]{0,39}$': () => 'news',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

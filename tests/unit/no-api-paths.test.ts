@@ -42,23 +42,37 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 /** Path segments the portal's own pages use: '/search' is a page before it is the end of an API path. */
 const pageSegments = new Set(ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])].flatMap(segmentsOf)));
 
+/** Every path, its heads of two segments or more and its tails (one-segment tails that are page segments aside), looked up by text. */
+const exact = new Map<string, string>();
+const heads = new Map<string, string>();
+const tails = new Map<string, string>();
+for (const path of apiPaths) {
+  const segments = segmentsOf(path);
+  if (!exact.has(path)) exact.set(path, path);
+  for (let n = 2; n < segments.length; n += 1) {
+    const head = `/${segments.slice(0, n).join('/')}`;
+    if (!heads.has(head)) heads.set(head, path);
+  }
+  for (let n = 1; n < segments.length; n += 1) {
+    const tail = segments.slice(-n);
+    if (n === 1 && pageSegments.has(tail[0]!)) continue;
+    const text = `/${tail.join('/')}`;
+    if (!tails.has(text)) tails.set(text, path);
+  }
+}
+
 /** Why a literal is an API path, or undefined. */
 export function apiPathIn(literal: string): string | undefined {
   const text = literal.split('?')[0]!;
   if (/^\/api(\/|$)/.test(text)) return 'starts with /api';
-  for (const path of apiPaths) {
-    const segments = segmentsOf(path);
-    if (text === path) return `is ${path}`;
-    for (let n = 2; n < segments.length; n += 1) {
-      const head = `/${segments.slice(0, n).join('/')}`;
-      if (text === head || text.startsWith(`${head}/`)) return `starts like ${path}`;
-    }
-    for (let n = 1; n < segments.length; n += 1) {
-      const tail = segments.slice(-n);
-      if (n === 1 && pageSegments.has(tail[0]!)) continue;
-      if (text === `/${tail.join('/')}`) return `ends like ${path}`;
-    }
+  if (exact.has(text)) return `is ${exact.get(text)}`;
+  // The text is a head, or goes on after one ('/news/pub/…').
+  for (let at = text.indexOf('/', 1); ; at = text.indexOf('/', at + 1)) {
+    const head = at === -1 ? text : text.slice(0, at);
+    if (heads.has(head)) return `starts like ${heads.get(head)}`;
+    if (at === -1) break;
   }
+  if (tails.has(text)) return `ends like ${tails.get(text)}`;
   return undefined;
 }
 
