@@ -19,6 +19,18 @@ const Nav = styled.nav`
   overflow-wrap: anywhere;
 `;
 
+/** The line of facts under a detail page's title (date, source, views...). */
+export const DetailMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 18px;
+  padding-bottom: 16px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
 /** Previous and next item of a detail page; `route` is the detail route both open in. */
 export function NeighbourLinks({ prev, next, route, testId }: { prev: TitleRef | null; next: TitleRef | null; route: string; testId: string }) {
   const { t } = useTranslation('content');

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { FreeTrialButton } from '../../engine/free-trial-button';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { useTenant } from '../../engine/portal-context';
-import { Section } from '../../lib/ui/card-grid';
-import { InfoCards } from '../../lib/ui/info-cards';
+import { Section, TextCards } from '../../lib/ui/card-grid';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { StepList, type Step } from '../../lib/ui/step-list';
@@ -53,7 +52,7 @@ export default function BackServicePage() {
     <PageShell title={t('routes:backService')} lead={t('backService.lead')}>
       <Section aria-labelledby="back-checks">
         <h2 id="back-checks">{t('backService.checksTitle')}</h2>
-        <InfoCards items={checks} min={260} testId="back-checks" />
+        <TextCards items={checks} min={260} testId="back-checks" />
       </Section>
       <Section aria-labelledby="back-steps">
         <h2 id="back-steps">{t('backService.stepsTitle')}</h2>

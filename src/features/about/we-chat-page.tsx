@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { useTenant } from '../../engine/portal-context';
-import { Section } from '../../lib/ui/card-grid';
-import { InfoCards } from '../../lib/ui/info-cards';
+import { Section, TextCards } from '../../lib/ui/card-grid';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import type { Step } from '../../lib/ui/step-list';
@@ -76,7 +75,7 @@ export default function WeChatPage() {
         </QrCard>
         <Section aria-labelledby="wechat-offers">
           <h2 id="wechat-offers">{t('weChat.offersTitle')}</h2>
-          <InfoCards items={offers} min={240} testId="wechat-offers" />
+          <TextCards items={offers} min={240} testId="wechat-offers" />
         </Section>
       </Layout>
     </PageShell>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN, type HelpArticle } from '../../../shared/calls/help';
-import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
+import { AsidePanel, TitleLinks, DetailMeta } from '../../engine/content/detail-parts';
 import { notFound, positiveParam } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -82,17 +82,6 @@ const Article = styled.article`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 18px;
-  padding-bottom: 16px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
 const Summary = styled.p`
   margin-bottom: 16px;
   color: ${({ theme }) => theme.colors.muted};
@@ -114,7 +103,7 @@ export default function HelpDetailPage() {
         <Toc headings={article.headings} />
         <Article data-testid="help-article">
           <h1>{article.title}</h1>
-          <Meta>
+          <DetailMeta>
             <Trail aria-label={t('trail')}>
               {article.categories.map((category) => (
                 <Link key={category.id} to={helpListHref(category.id)}>
@@ -125,7 +114,7 @@ export default function HelpDetailPage() {
             <span data-testid="help-number">{t('number', { number: article.resNumber })}</span>
             <time dateTime={article.updateTime}>{t('updatedAt', { date: formatDate(article.updateTime) })}</time>
             <span>{t('reads', { count: article.readCount })}</span>
-          </Meta>
+          </DetailMeta>
           {article.summary && <Summary>{article.summary}</Summary>}
           {/* Sanitised by the API host before storage and again on the way out (sanitize-html). */}
           <ArticleBody data-testid="help-body" dangerouslySetInnerHTML={{ __html: article.content }} />

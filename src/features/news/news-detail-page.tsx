@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsDetail } from '../../../shared/calls/news';
-import { AsidePanel, NeighbourLinks, TitleLinks } from '../../engine/content/detail-parts';
+import { AsidePanel, NeighbourLinks, TitleLinks, DetailMeta } from '../../engine/content/detail-parts';
 import { useArticleData } from '../../engine/content/article-data';
 import { positiveParam } from '../../engine/content/load-content';
 import { useReadHistory } from '../../engine/content/use-read-history';
@@ -48,17 +48,6 @@ const Article = styled.article`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 18px;
-  padding-bottom: 16px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
 const Block = styled.section`
   margin-top: 24px;
   h2 {
@@ -96,11 +85,11 @@ export default function NewsDetailPage() {
         <Article data-testid="news-detail">
           <h1>{news.title}</h1>
           {news.viceTitle && <p className="vice">{news.viceTitle}</p>}
-          <Meta>
+          <DetailMeta>
             <Link to={hrefOf('newsList', { id: news.dirId })}>{news.dirName}</Link>
             <time dateTime={news.releaseTime}>{formatDateTime(news.releaseTime)}</time>
             <span data-testid="read-count">{t('reads', { count: news.readCount })}</span>
-          </Meta>
+          </DetailMeta>
           {/* Sanitised by the API host before storage and again on the way out (sanitize-html). */}
           <ArticleBody data-testid="news-body" dangerouslySetInnerHTML={{ __html: news.content }} />
           {news.tags.length > 0 && (

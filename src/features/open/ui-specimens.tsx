@@ -13,7 +13,7 @@ import { DataTable } from '../../lib/ui/data-table';
 import { Dialog } from '../../lib/ui/dialog';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FilterLinks } from '../../lib/ui/filter-links';
-import { InfoCards } from '../../lib/ui/info-cards';
+import { TextCards } from '../../lib/ui/card-grid';
 import { LoadError } from '../../lib/ui/load-error';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
@@ -200,7 +200,7 @@ export function Lists({ state }: { state: GalleryState }) {
       <ContentList>
         <ContentRow href={galleryHref(state, {})} title={t('ui.listTitle')} summary={t('ui.listLead')} meta="2026-10-08" level={3} />
       </ContentList>
-      <InfoCards items={[{ title: t('ui.cardTitle'), text: t('ui.cardText') }]} min={200} />
+      <TextCards items={[{ title: t('ui.cardTitle'), text: t('ui.cardText') }]} min={200} />
     </Specimen>
   );
 }
