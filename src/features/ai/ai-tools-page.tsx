@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefOf } from '../../engine/href';
 import { useCurrentRoute } from '../../engine/use-current-route';
-import { Card, CardGrid } from '../../lib/ui/card-grid';
+import styled from 'styled-components';
+import { CardGrid } from '../../lib/ui/card-grid';
 import { PageShell } from '../../lib/ui/page-shell';
 
 /** The AI tools, each with the portal area whose content it works from (issue 14 builds the tools themselves). */
@@ -13,6 +14,27 @@ const TOOLS = [
   { key: 'contract', related: 'policy' },
   { key: 'standards', related: 'standard' },
 ] as const;
+
+const Tool = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    font-size: 16px;
+  }
+  p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    margin-top: auto;
+    font-size: 14px;
+  }
+`;
 
 /**
  * Every AI route until the tools open: the catalogue of what is coming, each tool with what it will do and
@@ -25,14 +47,12 @@ export default function AiToolsPage() {
     <PageShell title={t(`routes:${row?.name ?? 'aiToolList'}`)} lead={t('aiTools.lead')}>
       <CardGrid $min={260} aria-label={t('aiTools.listLabel')}>
         {TOOLS.map((tool) => (
-          <Card key={tool.key}>
-            <div>
-              <h3>{t(`aiTools.tools.${tool.key}.name`)}</h3>
-              <p>{t(`aiTools.tools.${tool.key}.summary`)}</p>
-              <p>{t('aiTools.opening')}</p>
-              <Link to={hrefOf(tool.related)}>{t(`aiTools.tools.${tool.key}.related`)}</Link>
-            </div>
-          </Card>
+          <Tool key={tool.key}>
+            <h3>{t(`aiTools.tools.${tool.key}.name`)}</h3>
+            <p>{t(`aiTools.tools.${tool.key}.summary`)}</p>
+            <p>{t('aiTools.opening')}</p>
+            <Link to={hrefOf(tool.related)}>{t(`aiTools.tools.${tool.key}.related`)}</Link>
+          </Tool>
         ))}
       </CardGrid>
     </PageShell>
