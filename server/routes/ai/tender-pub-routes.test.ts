@@ -400,7 +400,9 @@ describe('a list of more than TENDER_TOTAL_CAP tenders', () => {
     const [batch] = await ctx.db.query<{ at: Date }>("SELECT max(created_at) AS at FROM tenders WHERE title LIKE 'cap %'");
     await ctx.db.query("UPDATE tenders SET created_at = $1::timestamptz + interval '1 minute' WHERE title IN ('cap 1', 'cap 2', 'cap 3')", [batch!.at]);
     const criteria = { keywords: ['cap'], regionCodes: ['440000'] };
-    const counts = await countMatches(ctx.db, [{ ...criteria, createdAfter: new Date(Date.now() - 3_600_000) }, { ...criteria, createdAfter: batch!.at }]);
+    // A millisecond after the batch (a Date drops the database's microseconds): only the three moved later.
+    const afterBatch = new Date(batch!.at.getTime() + 1);
+    const counts = await countMatches(ctx.db, [{ ...criteria, createdAfter: new Date(Date.now() - 3_600_000) }, { ...criteria, createdAfter: afterBatch }]);
     expect(counts).toEqual([TENDER_TOTAL_CAP, 3]);
   });
 });

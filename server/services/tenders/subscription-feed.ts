@@ -54,7 +54,9 @@ async function countAmongNewest(db: Database, criteria: readonly TenderCriteria[
   const oldest = row!.oldest instanceof Date ? row!.oldest.getTime() : 0;
   const answers: (number | undefined)[] = criteria.map(() => undefined);
   recent.forEach(({ index, since }, n) => {
-    if (whole || since.getTime() >= oldest) answers[index] = Number(row![`c${n}`]);
+    // Strictly later: a Date holds milliseconds and the database microseconds, so the oldest notice read back
+    // may lie up to a millisecond after what its Date says.
+    if (whole || since.getTime() > oldest) answers[index] = Number(row![`c${n}`]);
   });
   return answers;
 }
