@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { hrefOf } from '../href';
 import { useTenant } from '../portal-context';
-import { userInfoAtom } from '../state/portal-atoms';
+import { sessionCheckedAtom, userInfoAtom } from '../state/portal-atoms';
 
 /** The tenant's login page, coming back to the current page afterwards. */
 export function useLoginHref(): string {
@@ -23,9 +23,19 @@ export function useLoginPrompt(message: string) {
   const user = useAtomValue(userInfoAtom);
   const loginHref = useLoginHref();
   const navigate = useNavigate();
+  const checked = useAtomValue(sessionCheckedAtom);
   const [asking, setAsking] = useState(false);
+  // A click before the session check has answered waits for it rather than asking a logged-in user to log in.
+  const [waiting, setWaiting] = useState<{ action: (token: string) => void } | null>(null);
+  useEffect(() => {
+    if (!waiting || !checked) return;
+    setWaiting(null);
+    if (user) waiting.action(user.token);
+    else setAsking(true);
+  }, [waiting, checked, user]);
   const guard = (action: (token: string) => void) => () => {
     if (user) action(user.token);
+    else if (!checked) setWaiting({ action });
     else setAsking(true);
   };
   const prompt = asking ? (
