@@ -4,6 +4,7 @@ import { FreeTrialButton } from './free-trial-button';
 import { useTenant } from './portal-context';
 import type { ButtonVariant } from '../lib/ui/button';
 import { mobile } from '../lib/ui/media';
+import { surfacePanel } from '../lib/ui/surface';
 
 const Actions = styled.div`
   display: flex;
@@ -38,9 +39,7 @@ export function BookingCta({ variant }: { variant?: ButtonVariant }) {
 const Band = styled.section`
   margin: 40px 0;
   padding: 28px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 22px;
     margin-bottom: 8px;

@@ -1,5 +1,6 @@
 import { createContext, lazy, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { surfacePanel } from '../lib/ui/surface';
 
 // The personal centre belongs to the account feature, but its sections come from several features (tender
 // subscriptions now, points and learning later), and a feature never imports another. So the app lists the
@@ -28,9 +29,7 @@ export function usePersonalPanels() {
 
 const Box = styled.section`
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   min-width: 0;
   > header {
     display: flex;

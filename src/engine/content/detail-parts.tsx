@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { hrefOf } from '../href';
+import { surfacePanel } from '../../lib/ui/surface';
 
 // Parts that every detail page of the hub shares: the previous/next links and the side panel of links.
 
@@ -53,9 +54,7 @@ export const AsidePanel = styled.aside`
   display: grid;
   gap: 12px;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 16px;
   }

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { hrefOf } from '../href';
 import { fetchContent, type ContentArgs } from './load-content';
+import { surfacePanel } from '../../lib/ui/surface';
 
 // News blocks that both the home page and the news column home show (SPEC §7 polymerization, hotsAndBanner).
 
@@ -24,9 +25,7 @@ const Grid = styled.div`
 
 const Panel = styled.section`
   padding: 16px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   min-width: 0;
   header {
     display: flex;

@@ -13,6 +13,7 @@ import { PageShell } from '../../lib/ui/page-shell';
 import { TableOfContents } from '../../lib/ui/table-of-contents';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { fillTenant, isLegalName, LEGAL_DOCUMENTS, type LegalName, type LegalSection } from './legal-document';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /** /service and /pravicy (and their /agreement/* aliases): the terms and the privacy policy, from their data files. */
 export async function loadData({ routeName, t, tenant }: PageLoadArgs) {
@@ -28,9 +29,7 @@ const Version = styled.p`
 
 const Body = styled(ArticleBody)`
   padding: 24px 32px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 19px;
     scroll-margin-top: 16px;

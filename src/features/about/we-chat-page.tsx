@@ -7,6 +7,7 @@ import { Section, TextCards } from '../../lib/ui/card-grid';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import type { Step } from '../../lib/ui/step-list';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /** Drawn like the booking dialog's QR (SPEC §2: level L, margin 1), sized for the side card. */
 const QR_SIZE = 220;
@@ -31,9 +32,7 @@ const QrCard = styled.figure`
   margin: 0;
   padding: 24px;
   text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 18px;
     margin-bottom: 16px;

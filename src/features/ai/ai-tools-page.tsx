@@ -5,6 +5,7 @@ import { useCurrentRoute } from '../../engine/use-current-route';
 import styled from 'styled-components';
 import { CardGrid } from '../../lib/ui/card-grid';
 import { PageShell } from '../../lib/ui/page-shell';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /** The AI tools, each with the portal area whose content it works from (issue 14 builds the tools themselves). */
 const TOOLS = [
@@ -20,9 +21,7 @@ const Tool = styled.li`
   flex-direction: column;
   gap: 8px;
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h3 {
     font-size: 16px;
   }

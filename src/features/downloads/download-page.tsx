@@ -26,6 +26,7 @@ import { loadDirs, loadDownloads, loadTopDownloads, PAGE_SIZE } from './download
 import { downloadListHref, type DownloadListState } from './downloads-route';
 import { keywordOf } from '../../engine/content/list-query';
 import { formatSize } from './file-size';
+import { surfacePanel } from '../../lib/ui/surface';
 
 interface DownloadData extends DownloadListState {
   dirs: Loaded<CallReply<typeof downloadCalls.dirTree>>;
@@ -121,9 +122,7 @@ const Meta = styled.div`
 
 const Top = styled.section`
   padding: 8px 16px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 15px;
     padding: 8px 0;

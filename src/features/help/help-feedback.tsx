@@ -8,6 +8,7 @@ import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { isSuccess } from '../../lib/api/api-client';
 import { Button } from '../../lib/ui/button';
 import { visitorId } from '../../lib/visitor-id';
+import { surfacePanel } from '../../lib/ui/surface';
 
 type Vote = 'helpful' | 'unhelpful';
 
@@ -18,9 +19,7 @@ const Box = styled.section`
   gap: 12px 16px;
   margin-top: 32px;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 16px;
   }

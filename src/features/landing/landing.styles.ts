@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobile, narrow } from '../../lib/ui/media';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /**
  * A grid with a fixed column count per width (wide, narrow, mobile), so that a list whose length each count
@@ -105,9 +106,7 @@ export const CustomerMark = styled.li`
   align-items: center;
   gap: 10px;
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   font-weight: 600;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.text};

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VideoLesson } from '../../../shared/calls/learning';
 import { formatDuration } from './learning-route';
+import { surfacePanel } from '../../lib/ui/surface';
 
 const List = styled.ol`
   margin: 16px 0 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }

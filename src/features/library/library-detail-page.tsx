@@ -21,6 +21,7 @@ import { DocDownload } from './doc-download';
 import { loadDoc, loadDocs } from './library-api';
 import { DETAIL_ROUTE, libraryListHref, libraryTypeOf } from './library-route';
 import { Status } from './status';
+import { surfacePanel } from '../../lib/ui/surface';
 
 const RELATED_SIZE = 6;
 
@@ -102,9 +103,7 @@ const DownloadBar = styled.section`
   gap: 8px 16px;
   margin-bottom: 20px;
   padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   p {
     font-size: 14px;
     color: ${({ theme }) => theme.colors.muted};

@@ -20,6 +20,7 @@ import { TwoColumns } from '../../lib/ui/two-columns';
 import { ColumnMenu } from './column-menu';
 import { loadDirDoc, PAGE_SIZE } from './news-api';
 import { NewsRows } from './news-rows';
+import { surfacePanel } from '../../lib/ui/surface';
 
 type Route = 'information' | 'informationList';
 
@@ -59,9 +60,7 @@ const TENDERS_SHOWN = 6;
 const Tenders = styled.section`
   margin-top: 8px;
   padding: 16px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   header {
     display: flex;
     justify-content: space-between;

@@ -15,6 +15,7 @@ import { groupLabel } from './group-label';
 import { MethodTag } from './method-tag';
 import { loadApiGroup, loadApiGroups, type ApiGroupReply, type ApiGroupsReply } from './open-api';
 import { OperationDoc, operationAnchor } from './operation-doc';
+import { surfacePanel } from '../../lib/ui/surface';
 
 interface ApiPageData {
   id?: string;
@@ -55,9 +56,7 @@ const GroupBlock = styled.section`
     margin: 0;
     padding: 0;
     list-style: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
   }
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -7,13 +7,12 @@ import { mobile } from '../../lib/ui/media';
 import { FieldTable } from './field-table';
 import { MethodTag } from './method-tag';
 import { schemaFields } from './schema-fields';
+import { surfacePanel } from '../../lib/ui/surface';
 
 const Article = styled.article`
   margin-bottom: 24px;
   padding: 20px 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   scroll-margin-top: 16px;
   h2 {
     font-size: 18px;

@@ -19,12 +19,11 @@ import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { TextField } from '../../lib/ui/text-field';
 import { Toaster } from '../../lib/ui/toaster';
+import { surfacePanel } from '../../lib/ui/surface';
 
 const Block = styled.section`
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     font-size: 16px;
     margin-bottom: 14px;

@@ -15,6 +15,7 @@ import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { cityOf, jobsHref, loadCities, loadJobs, PAGE_SIZE } from './jobs-api';
+import { surfacePanel } from '../../lib/ui/surface';
 
 interface JobsData {
   city?: string;
@@ -51,9 +52,7 @@ const List = styled.ul`
 `;
 
 const Job = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   summary {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;

@@ -14,6 +14,7 @@ import { Container } from '../../lib/ui/container';
 import { Hero } from '../../lib/ui/hero';
 import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { loadSolution, loadSolutions, solutionListHref } from './solution-api';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /** Enough for a whole industry (2–4 solutions). */
 const INDUSTRY_SIZE = 10;
@@ -50,9 +51,7 @@ const Cases = styled.div`
   gap: 16px;
   article {
     padding: 20px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
   }
   h3 {
     font-size: 17px;

@@ -8,6 +8,7 @@ import { tenderOrgHref } from '../../engine/content/tender-href';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { TenderAmount } from './tender-amount';
+import { surfacePanel } from '../../lib/ui/surface';
 
 const List = styled.dl`
   display: grid;
@@ -15,9 +16,7 @@ const List = styled.dl`
   gap: 10px 16px;
   margin: 0 0 20px;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   font-size: 14px;
   dt {
     color: ${({ theme }) => theme.colors.muted};

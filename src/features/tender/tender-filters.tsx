@@ -11,14 +11,13 @@ import { parseWan } from './amount';
 import { filterWords } from './tender-tdk';
 import { findRegion, provinceNode } from './regions';
 import type { TenderListState } from './tender-route';
+import { surfacePanel } from '../../lib/ui/surface';
 
 /** Under the mobile width the panel folds behind a button that names the filters in force. */
 const Panel = styled.div<{ $open: boolean }>`
   margin-bottom: 16px;
   padding: 8px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   ${mobile} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     padding: 4px 12px;
@@ -33,9 +32,7 @@ const Toggle = styled.button`
   min-height: 40px;
   margin-bottom: 12px;
   padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobile } from './media';
+import { surfacePanel } from './surface';
 
 /** A responsive grid of cards: `$min` is the narrowest a card may get before the row wraps. */
 export const CardGrid = styled.ul<{ $min?: number }>`
@@ -23,9 +24,7 @@ export const Card = styled.li`
     gap: 6px;
     height: 100%;
     padding: 20px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
     transition: box-shadow 0.15s, transform 0.15s;
   }
   a:hover {

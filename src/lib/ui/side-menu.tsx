@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mobile } from './media';
+import { surfacePanel } from './surface';
 
 const Box = styled.nav`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   padding: 8px 0;
   ul {
     margin: 0;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobile } from './media';
+import { surfacePanel } from './surface';
 
 const List = styled.ol`
   display: grid;
@@ -13,9 +14,7 @@ const List = styled.ol`
     counter-increment: step;
     position: relative;
     padding: 20px 20px 20px 64px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
   }
   li::before {
     content: counter(step);

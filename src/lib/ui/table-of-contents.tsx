@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobile } from './media';
+import { surfacePanel } from './surface';
 
 const Box = styled.nav`
   position: sticky;
@@ -7,9 +8,7 @@ const Box = styled.nav`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   p {
     font-weight: 600;
     margin-bottom: 8px;
