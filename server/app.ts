@@ -24,6 +24,7 @@ import learningRoutes from './routes/ai/learning-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
+import deskRoutes from './routes/crm/desk-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
 import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
+      await api.register(deskRoutes);
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);

@@ -16,6 +16,7 @@ declare module 'fastify' {
 
 const ROLE_CHECKS: Record<Role, (user: AuthUser) => boolean> = {
   orgMember: (user) => user.orgId !== null,
+  operator: (user) => user.operatorTenants.length > 0,
 };
 
 const HOUR_MS = 3_600_000;

@@ -12,8 +12,11 @@ export const API_PREFIX = '/api';
  */
 export type LimitGroup = 'login' | 'code' | 'guest';
 
-/** What a logged-in caller must also be; a row without a role needs only the login. */
-export type Role = 'orgMember';
+/**
+ * What a logged-in caller must also be (HTTP 403 otherwise); a row without a role needs only the login. An operator
+ * answers the customer service of at least one tenant (issue 12).
+ */
+export type Role = 'orgMember' | 'operator';
 
 export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSchema> {
   /** POST (JSON body) unless said otherwise; a GET takes `body` as its query string. */

@@ -20,6 +20,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   about: () => import('../../locales/zh-cn/about.json'),
   product: () => import('../../locales/zh-cn/product.json'),
   help: () => import('../../locales/zh-cn/help.json'),
+  desk: () => import('../../locales/zh-cn/desk.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

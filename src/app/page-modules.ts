@@ -11,6 +11,7 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   oauth: () => import('../features/account/oauth-callback-page'),
   invite: () => import('../features/account/invite-page'),
   errors: () => import('../features/errors/error-page'),
+  serviceDesk: () => import('../features/service-desk/service-desk-page'),
   information: () => import('../features/news/information-page'),
   informationList: () => import('../features/news/information-page'),
   news: () => import('../features/news/news-home-page'),

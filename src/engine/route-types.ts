@@ -44,7 +44,8 @@ export type PageKey =
   | 'search'
   | 'agreement'
   | 'weChat'
-  | 'backService';
+  | 'backService'
+  | 'serviceDesk';
 
 export type GuardName = 'auth' | 'cancelRequest' | 'rendered';
 

@@ -97,9 +97,9 @@ describe('route table', () => {
     expect(row!.aliases ?? []).toEqual(aliases ?? []);
   });
 
-  it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations and the course pages (README, Routes)', () => {
+  it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations, the course pages and the service desk (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
-    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'videoDetail', 'videoList', 'helpIndex', 'tenderOrg', 'openApiIndex']);
+    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'videoDetail', 'videoList', 'helpIndex', 'tenderOrg', 'openApiIndex', 'serviceDesk']);
   });
 
   it('has unique names', () => {

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../services/accounts/passwords';
+import { grantOperator } from '../../services/service-desk/operators';
 import type { Seeder } from '../seed';
 import { readSeedData } from '../seed-data';
 
@@ -12,6 +13,8 @@ interface AccountSeed {
     doubleAuth?: boolean;
     memberships: { org: string; role: 'owner' | 'admin' | 'member' }[];
   }[];
+  /** One customer-service operator per group of tenants (issue 12). */
+  operators: { phone: string; password: string; realname: string; tenants: string[] }[];
 }
 
 // One scrypt run per demo password and process: every test file seeds afresh.
@@ -65,4 +68,20 @@ const demoUsers: Seeder = {
   },
 };
 
-export const accountSeeders: readonly Seeder[] = [organisations, demoUsers];
+/** The demo operators of the service desk, one per group of tenants, with the demo users' password (README). */
+const demoOperators: Seeder = {
+  name: 'demo-operators',
+  async run(tx, { demoAccounts }) {
+    if (!demoAccounts) return;
+    const { operators } = readSeedData<AccountSeed>('accounts.json');
+    for (const operator of operators) {
+      const [created] = await tx.query<{ id: string }>(
+        `INSERT INTO users (phone, realname, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+        [operator.phone, operator.realname, await hashOf(operator.password)],
+      );
+      if (created) await grantOperator(tx, created.id, operator.tenants);
+    }
+  },
+};
+
+export const accountSeeders: readonly Seeder[] = [organisations, demoUsers, demoOperators];

@@ -8,6 +8,8 @@ export interface AuthUser {
   userId: string;
   orgId: string | null;
   tokenHash: string;
+  /** The tenants whose customer service this user answers (service_operators); empty for everyone else. */
+  operatorTenants: string[];
 }
 
 async function staffIdOf(db: Queryable, userId: string, orgId: string | null): Promise<string> {
@@ -44,11 +46,13 @@ export async function startSession(
 /** The live session of a token: known, not expired, not revoked. */
 export async function findSession(db: Queryable, token: string): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
-  const [row] = await db.query<{ user_id: string; org_id: string | null }>(
-    'SELECT user_id, org_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+  const [row] = await db.query<{ user_id: string; org_id: string | null; operator_tenants: string[] }>(
+    `SELECT s.user_id, s.org_id,
+       ARRAY(SELECT o.tenant_id FROM service_operators o WHERE o.user_id = s.user_id ORDER BY o.tenant_id) AS operator_tenants
+     FROM sessions s WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],
   );
-  return row && { userId: row.user_id, orgId: row.org_id, tokenHash };
+  return row && { userId: row.user_id, orgId: row.org_id, tokenHash, operatorTenants: row.operator_tenants };
 }
 
 export async function sessionUserInfo(db: Queryable, auth: AuthUser): Promise<UserInfo | undefined> {

@@ -14,35 +14,11 @@ import { useCurrentRoute } from '../../engine/use-current-route';
 import { isSuccess } from '../../lib/api/api-client';
 import { reloadAfterChunkError } from '../../lib/chunk-reload';
 import { Button } from '../../lib/ui/button';
+import { TabStrip } from '../../lib/ui/tab-strip';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 4px;
-  margin-bottom: 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-  button {
-    padding: 8px 12px;
-    border: 0;
-    border-bottom: 2px solid transparent;
-    background: transparent;
-    cursor: pointer;
-    white-space: nowrap;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  /* The strip scrolls sideways and would clip a ring drawn outside the item. */
-  button:focus-visible {
-    outline-offset: -2px;
-  }
-  button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primaryText};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Flag = styled.p`
   margin-bottom: 12px;
@@ -150,13 +126,13 @@ export default function LoginPage() {
           <RegisterForm preview={preview} />
         ) : (
           <>
-            <Tabs role="tablist" aria-label={t('account.methodsLabel')}>
+            <TabStrip role="tablist" aria-label={t('account.methodsLabel')}>
               {methods.map((item) => (
                 <button key={item} type="button" role="tab" aria-selected={item === method} onClick={() => setMethod(item)}>
                   {t(`account.methods.${item}`)}
                 </button>
               ))}
-            </Tabs>
+            </TabStrip>
             <Form preview={preview} />
           </>
         )}
