@@ -1,9 +1,33 @@
 import type { Queryable } from '../db/database';
+import { newToken, sameDigest, sha256 } from './accounts/tokens';
 
-export async function createGuest(db: Queryable, tenantId: string, source: string): Promise<string> {
+export interface GuestCredentials {
+  guestId: string;
+  guestToken: string;
+}
+
+/** A new guest (SPEC §3) and the secret that proves it is the caller's; only the secret's sha256 is stored. */
+export async function createGuest(db: Queryable, tenantId: string, source: string): Promise<GuestCredentials> {
+  const guestToken = newToken();
   const [row] = await db.query<{ guest_id: string }>(
-    'INSERT INTO guests (tenant_id, source) VALUES ($1, $2) RETURNING guest_id',
-    [tenantId, source],
+    'INSERT INTO guests (tenant_id, source, token_hash) VALUES ($1, $2, $3) RETURNING guest_id',
+    [tenantId, source, sha256(guestToken)],
   );
-  return row!.guest_id;
+  return { guestId: row!.guest_id, guestToken };
+}
+
+export interface GuestRow {
+  guestId: string;
+  tenantId: string;
+  source: string;
+}
+
+/** The guest whose id and secret these are, on this tenant; undefined for anything else. */
+export async function findGuest(db: Queryable, tenantId: string, { guestId, guestToken }: GuestCredentials): Promise<GuestRow | undefined> {
+  const [row] = await db.query<{ tenant_id: string; source: string; token_hash: string | null }>(
+    'SELECT tenant_id, source, token_hash FROM guests WHERE guest_id = $1',
+    [guestId],
+  );
+  if (!row?.token_hash || row.tenant_id !== tenantId || !sameDigest(row.token_hash, sha256(guestToken))) return undefined;
+  return { guestId, tenantId, source: row.source };
 }

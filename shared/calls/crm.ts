@@ -14,7 +14,8 @@ export const crmCalls = defineCalls('crm', {
     limit: 'guest',
     // A source of only blanks is empty once trimmed.
     body: Body({ guest: Body({ source: StringType({ minLength: 1, maxLength: 2048, pattern: '\\S' }) }) }),
-    reply: Reply({ guestId: StringType() }),
+    // guestToken (not in SPEC §7) proves the id is the caller's own when it opens the chat.
+    reply: Reply({ guestId: StringType(), guestToken: StringType() }),
   },
   settingGet: {
     path: '/crm/sdm/open/setting/get',

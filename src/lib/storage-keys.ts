@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   staffId: 'staffId',
   customLoginDomain: 'customLoginDomain',
   visitorId: 'portal:visitor:v1',
+  /** The chat guest's id and secret (JSON), kept so that a reload shows the same conversation (issue 12). */
+  guest: 'portal:guest:v1',
 } as const;
 
 /** Storage that may be missing or refuse access (private mode); failures read as empty. */

@@ -9,7 +9,7 @@ import { findServiceSetting } from '../../services/service-settings';
 /** SPEC §7 /crm calls. */
 export default async function crmRoutes(app: FastifyInstance) {
   registerCall(app, crmCalls.guestCreate, async ({ tenant, body }) =>
-    ok({ guestId: await createGuest(app.db, tenant.id, body.guest.source.trim()) }),
+    ok(await createGuest(app.db, tenant.id, body.guest.source.trim())),
   );
 
   registerCall(app, crmCalls.settingGet, async ({ tenant }) => {
