@@ -43,6 +43,7 @@ async function openPgliteWithTrgm(dataDir: string): Promise<Database> {
     query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) => db.transaction((tx) => work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
   };
 }

@@ -25,6 +25,9 @@ import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import deskRoutes from './routes/crm/desk-routes';
+import chatRoutes from './routes/crm/chat-routes';
+import chat from './plugins/chat';
+import type { ChatLimits } from './services/chat/chat-messages';
 import outboxRoutes from './routes/dev/outbox-routes';
 import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
@@ -74,6 +77,8 @@ export interface AppOptions {
   anonymousLimits?: Partial<AnonymousLimits>;
   /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */
   digests?: DigestScheduleOptions;
+  /** Messages a guest or operator may send a minute (tests raise them). */
+  chatLimits?: Partial<ChatLimits>;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -113,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
   if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
+  await app.register(chat, { limits: options.chatLimits });
   await app.register(openapi);
   await options.beforeRoutes?.(app);
 
@@ -121,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
       await api.register(deskRoutes);
+      await api.register(chatRoutes);
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);

@@ -12,6 +12,12 @@ export interface Database extends Queryable {
   /** Runs several statements separated by semicolons, without parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload sent by any process (after its transaction
+   * commits). On a server, the listening connection is made again after it drops, and `onResume` is called
+   * then: notifications sent meanwhile are lost, so the listener should catch up from the tables.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,8 +48,49 @@ async function openPglite(dataDir?: string, engine?: DatabaseOptions['engine']):
         work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
       );
     },
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
   };
+}
+
+const RELISTEN_DELAYS_MS = [250, 1000, 5000];
+
+/** A connection of its own that LISTENs (a pooled one may be handed to others between queries). */
+function listenOnServer(connectionString: string, channel: string, onPayload: (payload: string) => void, onResume?: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
+      failures += 1;
+      setTimeout(() => void reconnect(), delay).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    failures = 0;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onResume?.();
+    } catch {
+      const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
+      failures += 1;
+      setTimeout(() => void reconnect(), delay).unref();
+    }
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  });
 }
 
 function openPostgres(connectionString: string): Database {
@@ -70,6 +117,7 @@ function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
+    listen: (channel, onPayload, onResume) => listenOnServer(connectionString, channel, onPayload, onResume),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
+import type { ChatRefusal } from '../../shared/calls/chat';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { serverText } from '../server-text';
 import { Failure, type FailureReason } from '../services/failure';
@@ -22,6 +23,22 @@ interface FailureCode {
 
 const A = ACCOUNT_CODES;
 const E = ERROR_CODES;
+
+/** Chat refusals (their msg: server.json `chat`); most travel as socket frames, a few answer call rows. */
+const CHAT_FAILURE_CODES: Record<`chat.${ChatRefusal}`, FailureCode> = {
+  'chat.malformed': { code: E.invalid },
+  'chat.binary': { code: E.invalid },
+  'chat.notHello': { code: E.invalid },
+  'chat.badGuest': { code: E.forbidden, status: 403 },
+  'chat.forbidden': { code: E.forbidden, status: 403 },
+  'chat.empty': { code: E.invalid },
+  'chat.tooLong': { code: E.invalid },
+  'chat.flood': { code: E.tooMany },
+  'chat.notFound': { code: E.notFound },
+  'chat.closed': { code: E.invalid },
+  'chat.chatOff': { code: E.forbidden, status: 403 },
+  'chat.unavailable': { code: E.unavailable },
+};
 
 /** The business code (and HTTP status) of every reason a service may fail with. */
 const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode> = {
@@ -83,6 +100,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'account.oauthUnknownProvider': { code: A.oauthFailed },
   'account.oauthStateInvalid': { code: A.ticketExpired },
   'account.oauthFailed': { code: A.oauthFailed },
+  ...CHAT_FAILURE_CODES,
 };
 
 /** The 40001 msg for one broken rule of one field. */

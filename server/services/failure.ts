@@ -1,4 +1,5 @@
 import type server from '../../locales/zh-cn/server.json';
+import type { ChatRefusal } from '../../shared/calls/chat';
 
 // Services say what went wrong as a reason; the route layer (server/http/failure-answer.ts) turns the reason
 // into the business code, HTTP status and the Chinese msg. No service writes a message itself.
@@ -47,7 +48,9 @@ export type FailureReason =
   | 'unauthorized'
   /** A session without the role a call needs (HTTP 403). */
   | 'forbidden'
-  | `account.${AccountReason}`;
+  | `account.${AccountReason}`
+  /** A chat frame or call refused (issue 12); the socket answers a `refused` frame with the same msg. */
+  | `chat.${ChatRefusal}`;
 
 export type FailureVars = Record<string, string | number>;
 

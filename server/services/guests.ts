@@ -22,12 +22,12 @@ export interface GuestRow {
   source: string;
 }
 
-/** The guest whose id and secret these are, on this tenant; undefined for anything else. */
-export async function findGuest(db: Queryable, tenantId: string, { guestId, guestToken }: GuestCredentials): Promise<GuestRow | undefined> {
+/** The guest whose id and secret these are (with the tenant it was made on); undefined for anything else. */
+export async function findGuest(db: Queryable, { guestId, guestToken }: GuestCredentials): Promise<GuestRow | undefined> {
   const [row] = await db.query<{ tenant_id: string; source: string; token_hash: string | null }>(
     'SELECT tenant_id, source, token_hash FROM guests WHERE guest_id = $1',
     [guestId],
   );
-  if (!row?.token_hash || row.tenant_id !== tenantId || !sameDigest(row.token_hash, sha256(guestToken))) return undefined;
-  return { guestId, tenantId, source: row.source };
+  if (!row?.token_hash || !sameDigest(row.token_hash, sha256(guestToken))) return undefined;
+  return { guestId, tenantId: row.tenant_id, source: row.source };
 }

@@ -12,7 +12,7 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages'>): string {
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat'>): string {
   return server[key];
 }
 
@@ -23,3 +23,8 @@ export function accountMsg(key: keyof typeof server.account, vars: Record<string
 
 /** Whether a text contains Chinese characters (every server `msg` does). */
 export const CHINESE = /[\u4e00-\u9fff]/;
+
+/** A chat refusal's `msg` (locales/zh-cn/server.json `chat`), with its variables filled in. */
+export function chatMsg(key: keyof typeof server.chat, vars: Record<string, string | number> = {}): string {
+  return fill(server.chat[key], vars);
+}

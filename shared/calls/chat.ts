@@ -30,6 +30,9 @@ export const CHAT_MESSAGE_MAX = 4000;
 /** Longest page address a guest reports. */
 export const CHAT_PAGE_MAX = 2048;
 
+/** A message id a client names (0: none yet). */
+const MessageId = () => Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 /** A guest's credentials: the id SPEC §3 names and the secret that proves it is theirs. */
 export const GuestCredentials = {
   guestId: StringType({ format: 'uuid' }),
@@ -85,24 +88,24 @@ export const GuestHello = Body({
   /** The guest's session token when logged in: the conversation then carries the user. */
   userToken: Optional(StringType({ maxLength: 200 })),
   page: Optional(StringType({ maxLength: CHAT_PAGE_MAX })),
-  after: Optional(Integer({ minimum: 0 })),
+  after: Optional(MessageId()),
 });
 export const OperatorHello = Body({
   type: Literal('hello'),
   role: Literal('operator'),
   token: StringType({ minLength: 1, maxLength: 200 }),
-  after: Optional(Integer({ minimum: 0 })),
+  after: Optional(MessageId()),
 });
 /** A message to send: a guest's goes to its open conversation (opened if none), an operator names one. */
 export const SendFrame = Body({
   type: Literal('send'),
   /** The client's own id of the message, to match the ack and to make a resend after a reconnect harmless. */
   clientId: StringType({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  body: MultiLineText({ maxLength: CHAT_MESSAGE_MAX * 2 }),
+  body: MultiLineText({ maxLength: CHAT_MESSAGE_MAX * 4 }),
   conversationId: Optional(Id()),
 });
 /** The client has shown messages up to this id (a guest: in its conversations; an operator: in this one). */
-export const ReadFrame = Body({ type: Literal('read'), upTo: Integer({ minimum: 0 }), conversationId: Optional(Id()) });
+export const ReadFrame = Body({ type: Literal('read'), upTo: MessageId(), conversationId: Optional(Id()) });
 /** A guest has moved to another page. */
 export const PageFrame = Body({ type: Literal('page'), url: StringType({ minLength: 1, maxLength: CHAT_PAGE_MAX }) });
 export const PingFrame = Body({ type: Literal('ping') });

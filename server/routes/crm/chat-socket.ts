@@ -1,0 +1,151 @@
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CHAT_CLOSE, CHAT_MESSAGE_MAX, ClientFrame, type ChatRefusal, type ServerFrame } from '../../../shared/calls/chat';
+import { addTextKeyword, AJV_OPTIONS } from '../../http/ajv-options';
+import { serverText } from '../../server-text';
+import { findSession } from '../../services/accounts/sessions';
+import { markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
+import type { GuestPeer, OperatorPeer } from '../../services/chat/chat-hub';
+import { checkBody, guestUnread, markGuestRead, storeGuestMessage, storeOperatorMessage } from '../../services/chat/chat-messages';
+import { Failure, type FailureVars } from '../../services/failure';
+import { findGuest } from '../../services/guests';
+
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const validateFrame = addTextKeyword(addFormats(new Ajv({ ...AJV_OPTIONS, strict: false }))).compile<ClientFrame>(ClientFrame);
+
+/** A socket that has not said who it is by then is closed. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Frames of one socket waiting for their turn; beyond it a frame is refused unread (a flood). */
+const MAX_PENDING_FRAMES = 16;
+/** A socket whose reader has fallen this far behind is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+let sequence = 0;
+
+/** One chat socket: a hello first, then frames handled one at a time; refused input never closes it. */
+export function handleChatSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
+  const { hub, presence, limits } = app.chat;
+  const id = String((sequence += 1));
+  let peer: (GuestPeer & { userId: string | null; page: string }) | (OperatorPeer & { userId: string }) | undefined;
+  let pending = 0;
+  let queue = Promise.resolve();
+
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
+    socket.send(JSON.stringify(frame));
+  };
+  const refuse = (reason: ChatRefusal, clientId?: string, vars?: FailureVars) =>
+    send({ type: 'refused', reason, msg: serverText(`chat.${reason}`, vars), ...(clientId && { clientId }) });
+  const shut = (reason: ChatRefusal) => {
+    refuse(reason);
+    socket.close(CHAT_CLOSE.refused);
+  };
+  const helloTimer = setTimeout(() => socket.close(CHAT_CLOSE.helloTimeout), HELLO_TIMEOUT_MS);
+
+  async function hello(frame: Extract<ClientFrame, { type: 'hello' }>) {
+    if (frame.role === 'guest') {
+      const guest = await findGuest(app.db, frame);
+      if (!guest) return shut('badGuest');
+      const tenant = app.tenants.byId(guest.tenantId);
+      if (!tenant?.features.chat) return shut('chatOff');
+      const session = frame.userToken ? await findSession(app.db, frame.userToken) : undefined;
+      const page = frame.page ?? '';
+      peer = { id, role: 'guest', tenantId: guest.tenantId, guestId: guest.guestId, userId: session?.userId ?? null, page, send, lastId: 0, recent: new Set() };
+      clearTimeout(helloTimer);
+      hub.addGuest(peer);
+      await presence.join(guest.tenantId, guest.guestId);
+      if (page) await setGuestPage(app.db, guest.tenantId, guest.guestId, page, hub.originOf(peer));
+      const conversationId = await openConversationOf(app.db, guest.tenantId, guest.guestId);
+      send({ type: 'ready', role: 'guest', unread: await guestUnread(app.db, guest.tenantId, guest.guestId), conversationId });
+    } else {
+      const session = await findSession(app.db, frame.token);
+      if (!session?.operatorTenants.length) return shut('forbidden');
+      peer = { id, role: 'operator', tenants: session.operatorTenants, userId: session.userId, send, lastId: 0, recent: new Set() };
+      clearTimeout(helloTimer);
+      hub.addOperator(peer);
+      send({ type: 'ready', role: 'operator', tenants: session.operatorTenants });
+    }
+    if (frame.after !== undefined) await hub.catchUp(peer, frame.after);
+  }
+
+  async function onFrame(frame: Exclude<ClientFrame, { type: 'hello' }>) {
+    if (!peer) return refuse('notHello');
+    const origin = hub.originOf(peer);
+    switch (frame.type) {
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'send': {
+        const text = checkBody(frame.body, CHAT_MESSAGE_MAX);
+        const stored =
+          peer.role === 'guest'
+            ? await storeGuestMessage(app.db, { tenantId: peer.tenantId, guestId: peer.guestId, userId: peer.userId, page: peer.page, clientId: frame.clientId, text, origin }, limits)
+            : frame.conversationId
+              ? await storeOperatorMessage(app.db, { operatorId: peer.userId, operatorTenants: peer.tenants, conversationId: frame.conversationId, clientId: frame.clientId, text, origin }, limits)
+              : undefined;
+        if (!stored) return refuse('notFound', frame.clientId);
+        peer.recent.add(stored.message.id);
+        peer.lastId = Math.max(peer.lastId, stored.message.id);
+        return send({ type: 'ack', clientId: frame.clientId, message: stored.message });
+      }
+      case 'read':
+        if (peer.role === 'guest') {
+          await markGuestRead(app.db, peer.tenantId, peer.guestId, frame.upTo, origin);
+          return send({ type: 'unread', count: await guestUnread(app.db, peer.tenantId, peer.guestId) });
+        }
+        if (!frame.conversationId) return refuse('notFound');
+        return markOperatorRead(app.db, frame.conversationId, peer.tenants, frame.upTo, origin);
+      case 'page':
+        if (peer.role !== 'guest') return refuse('malformed');
+        peer.page = frame.url;
+        return setGuestPage(app.db, peer.tenantId, peer.guestId, frame.url, origin);
+    }
+  }
+
+  async function receive(data: Buffer, isBinary: boolean) {
+    if (isBinary) return refuse('binary');
+    let frame: unknown;
+    try {
+      frame = JSON.parse(data.toString('utf8'));
+    } catch {
+      return refuse('malformed');
+    }
+    if (!validateFrame(frame)) {
+      const clientId = (frame as { clientId?: unknown } | null)?.clientId;
+      return refuse('malformed', typeof clientId === 'string' && clientId.length <= 64 ? clientId : undefined);
+    }
+    const clientId = frame.type === 'send' ? frame.clientId : undefined;
+    try {
+      if (frame.type === 'hello') {
+        if (peer) return refuse('malformed');
+        return await hello(frame);
+      }
+      return await onFrame(frame);
+    } catch (err) {
+      if (err instanceof Failure && err.reason.startsWith('chat.')) return refuse(err.reason.slice(5) as ChatRefusal, clientId, err.vars);
+      request.log.warn({ err }, 'chat frame failed');
+      return refuse('unavailable', clientId);
+    }
+  }
+
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (pending >= MAX_PENDING_FRAMES) return refuse('flood');
+    pending += 1;
+    queue = queue.then(() => receive(data, isBinary)).finally(() => (pending -= 1));
+  });
+  socket.on('error', (err) => request.log.debug({ err }, 'chat socket error'));
+  socket.on('close', () => {
+    clearTimeout(helloTimer);
+    const gone = peer;
+    if (!gone) return;
+    hub.remove(gone);
+    if (gone.role === 'guest') {
+      void queue
+        .then(() => presence.leave(gone.guestId))
+        .catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
+    }
+  });
+}
+
