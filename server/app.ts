@@ -23,6 +23,7 @@ import renderPlugin from './render/render-plugin';
 import learningRoutes from './routes/ai/learning-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
+import bookingRoutes from './routes/crm/booking-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import deskRoutes from './routes/crm/desk-routes';
 import outboxRoutes from './routes/dev/outbox-routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(crmRoutes);
       await api.register(deskRoutes);
+      await api.register(bookingRoutes);
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);

@@ -4,6 +4,8 @@ import type server from '../../locales/zh-cn/server.json';
 // into the business code, HTTP status and the Chinese msg. No service writes a message itself.
 
 type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
+/** Demo booking refusals (issue 12; locales/zh-cn/server.json `booking`, less the CSV texts). */
+type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -47,7 +49,8 @@ export type FailureReason =
   | 'unauthorized'
   /** A session without the role a call needs (HTTP 403). */
   | 'forbidden'
-  | `account.${AccountReason}`;
+  | `account.${AccountReason}`
+  | `booking.${BookingReason}`;
 
 export type FailureVars = Record<string, string | number>;
 
