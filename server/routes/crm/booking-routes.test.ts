@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountClient, accountTestOptions, DEMO, freshIp, freshPhone } from '../../test-support/accounts';
 import { CHINESE } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+import common from '../../../locales/zh-cn/common.json';
+import server from '../../../locales/zh-cn/server.json';
 import validation from '../../../locales/zh-cn/validation.json';
 
 const RESERVE = '/crm/sales/open/sem/reservation';
@@ -19,7 +21,7 @@ const client = () => accountClient(ctx);
 
 const good = (extra: Record<string, unknown> = {}) => ({
   phone: freshPhone(),
-  userName: '张工',
+  userName: 'Zhang',
   sourcePage: '/product/1',
   channel: 'baidu',
   ...extra,
@@ -59,14 +61,14 @@ describe('reservation: stored input', () => {
     const phone = freshPhone();
     const guest = await client().call<{ guestId: string }>('/crm/sdm/open/guest/create', { guest: { source: 'x' } });
     const answer = await reserve(
-      { phone: ` ${phone} `, userName: '  李四 ', userIdentity: ' SG ', position: '', sourcePage: '/landing?x=1', channel: 'uet', visitorId: 'v-123', guestId: guest.guestId },
+      { phone: ` ${phone} `, userName: '  Li Si ', userIdentity: ' SG ', position: '', sourcePage: '/landing?x=1', channel: 'uet', visitorId: 'v-123', guestId: guest.guestId },
       { tenant: 'erp' },
     );
     expect(answer).toMatchObject({ code: '30000' });
     const [row] = await storedOf(phone);
     expect(row).toMatchObject({
       tenant_id: 'erp',
-      user_name: '李四',
+      user_name: 'Li Si',
       user_identity: 'SG',
       position: null,
       source_page: '/landing?x=1',
@@ -225,11 +227,11 @@ describe('the operators list and export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; .*filename\*=UTF-8''/);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.rawPayload.toString('utf8');
-    expect(body.startsWith('\ufeff预约时间,入口,姓名或昵称,手机号码')).toBe(true);
+    expect(body.startsWith(`\ufeff${server.booking.csv.head.join(',')}\r\n`)).toBe(true);
     const line = body.split('\r\n').find((l) => l.includes(phone))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain(`"'+1, ""q"""`);
-    expect(line).toContain('监理单位');
+    expect(line).toContain(common.booking.identities.JL);
     expect(line).not.toMatch(/,=|,\+|,-|,@/);
   });
 });

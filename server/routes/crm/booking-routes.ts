@@ -53,7 +53,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       head: serverText('booking.csv.head', { returnObjects: true }) as unknown as string[],
       time: chinaTime,
       tenant: (id) => app.tenants.byId(id)?.title ?? id,
-      identity: (value) => serverText(`tender:partyTypes.${value}`),
+      identity: (value) => serverText(`common:booking.identities.${value}`),
     });
     const date = chinaTime(new Date().toISOString()).slice(0, 10);
     void http!.reply

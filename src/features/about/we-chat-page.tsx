@@ -52,7 +52,7 @@ export default function WeChatPage() {
   const { t } = useTranslation('about');
   const tenant = useTenant();
   const theme = useTheme();
-  const account = { name: t('weChat.account.name'), id: t('weChat.account.id') };
+  const account = { name: t('common:weChatAccount.name'), id: t('common:weChatAccount.id') };
   const offers = t('weChat.offers', { returnObjects: true }) as Step[];
   return (
     <PageShell title={t('routes:weChat')} lead={t('weChat.lead', { title: tenant.title })}>
@@ -60,7 +60,7 @@ export default function WeChatPage() {
         <QrCard data-testid="wechat-qr">
           <h2>{t('weChat.qrTitle')}</h2>
           <QRCodeSVG
-            value={t('weChat.account.qrUrl')}
+            value={t('common:weChatAccount.qrUrl')}
             size={QR_SIZE}
             level="L"
             marginSize={1}
