@@ -7,7 +7,9 @@ import { openHydrated, tenantUrl } from './support';
 // books, gives way to the QR code about half a second later, and the booking reaches the operators' list.
 
 const validation = JSON.parse(readFileSync('locales/zh-cn/validation.json', 'utf8')) as Record<string, string>;
-const common = JSON.parse(readFileSync('locales/zh-cn/common.json', 'utf8')) as { booking: Record<string, string> };
+const common = JSON.parse(readFileSync('locales/zh-cn/common.json', 'utf8')) as {
+  booking: Record<'title' | 'phone' | 'userName' | 'userIdentity' | 'position' | 'submit' | 'done', string>;
+};
 const server = JSON.parse(readFileSync('locales/zh-cn/server.json', 'utf8')) as { booking: { phoneLimit: string } };
 const OPERATOR_MAIN = '13800000010';
 

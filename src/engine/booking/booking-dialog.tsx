@@ -1,10 +1,16 @@
 import { useAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Dialog } from '../../lib/ui/dialog';
 import { BookingForm } from './booking-form';
 import { bookingOpenAtom } from './booking-state';
 import { BookingThanks } from './booking-thanks';
+
+const Lead = styled.p`
+  margin-bottom: 16px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /**
  * SPEC §2 "book a demo": one dialog for the whole portal, mounted once by the layout and opened through
@@ -25,7 +31,7 @@ function OpenBookingDialog({ onClose }: { onClose: () => void }) {
         <BookingThanks onDone={onClose} />
       ) : (
         <>
-          <p>{t('booking.lead')}</p>
+          <Lead>{t('booking.lead')}</Lead>
           <BookingForm onBooked={() => setBooked(true)} />
         </>
       )}

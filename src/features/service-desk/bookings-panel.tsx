@@ -22,6 +22,7 @@ const Filters = styled.form`
   grid-template-columns: repeat(3, minmax(0, 200px)) auto auto;
   gap: 0 12px;
   align-items: end;
+  justify-content: start;
   margin: 16px 0 8px;
   & > button {
     margin-bottom: 14px;
