@@ -47,8 +47,8 @@ test('a landing page books a demo: each §5 message, then the QR code, and the b
   await expect(dialog(page).getByTestId('booking-thanks')).toBeVisible({ timeout: 15_000 });
   const qr = dialog(page).getByTestId('booking-qr');
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('canvas');
-  expect(await qr.evaluate((node) => (node as HTMLCanvasElement).style.width)).toBe('300px');
+  expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+  expect(await qr.getAttribute('width')).toBe('300');
   await dialog(page).getByRole('button', { name: common.booking.done }).click();
   await expect(dialog(page)).toHaveCount(0);
 
