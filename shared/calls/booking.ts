@@ -37,6 +37,9 @@ export const SOURCE_PAGE_MAX = 500;
 /** Most rows one CSV export holds. */
 export const BOOKING_EXPORT_MAX = 5000;
 
+/** What a visitor id may look like (the portal makes UUIDs; anything else in storage is not sent). */
+export const VISITOR_ID_PATTERN = '^[A-Za-z0-9-]{1,64}$';
+
 const Uuid = () => StringType({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 /** A day in China time. */
 const Day = () => StringType({ format: 'date', maxLength: 10 });
@@ -49,7 +52,7 @@ export const BookingBody = Body({
   position: Optional(StringType({ maxLength: BOOKING_MAX.position })),
   sourcePage: StringType({ minLength: 1, maxLength: SOURCE_PAGE_MAX, pattern: '^/' }),
   channel: Enum(BOOKING_CHANNELS, { type: 'string' }),
-  visitorId: Optional(StringType({ pattern: '^[A-Za-z0-9-]{1,64}$' })),
+  visitorId: Optional(StringType({ pattern: VISITOR_ID_PATTERN })),
   guestId: Optional(Uuid()),
 });
 export type BookingBody = Static<typeof BookingBody>;

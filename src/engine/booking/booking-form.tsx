@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BOOKING_IDENTITIES, BOOKING_MAX, bookingCalls, SOURCE_PAGE_MAX, type BookingBody } from '../../../shared/calls/booking';
+import { BOOKING_IDENTITIES, BOOKING_MAX, bookingCalls, SOURCE_PAGE_MAX, VISITOR_ID_PATTERN, type BookingBody } from '../../../shared/calls/booking';
 import { isSuccess } from '../../lib/api/api-client';
 import { useForm } from '../../lib/form/use-form';
 import { rules } from '../../lib/form/validation';
@@ -16,6 +16,14 @@ import { useCurrentRoute } from '../use-current-route';
 
 /** SPEC §4: about half a second after a successful booking the form gives way to the thank-you view. */
 export const THANKS_DELAY_MS = 500;
+
+const VISITOR_ID = new RegExp(VISITOR_ID_PATTERN);
+
+/** The stored visitor id, unless something else has put an odd value there: a booking never fails for it. */
+function sendableVisitorId(): string | undefined {
+  const id = visitorId();
+  return id && VISITOR_ID.test(id) ? id : undefined;
+}
 
 /** The four fields of SPEC §3, checked by SPEC §5; on success `onBooked` runs after THANKS_DELAY_MS. */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
@@ -41,7 +49,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
       userIdentity: values.userIdentity as BookingBody['userIdentity'],
       sourcePage: `${location.pathname}${location.search}`.slice(0, SOURCE_PAGE_MAX),
       channel: freeTrialRule(row?.name ?? '', tenant.freeTrial).channel,
-      visitorId: visitorId(),
+      visitorId: sendableVisitorId(),
       guestId: guestId ?? undefined,
     };
     try {
