@@ -62,6 +62,15 @@ test('a landing page books a demo: each §5 message, then the QR code, and the b
   await expect(row).toContainText(name);
   await expect(row).toContainText('/erp');
   await expect(row).toContainText('uet');
+
+  // 导出 CSV fetches the file with the session and hands it to the browser as a download.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bookings-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  expect(text).toContain(phone);
 });
 
 test('the product page opens the dialog; the form is empty on reopening; a refused booking keeps the form', async ({ page, request }) => {
