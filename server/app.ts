@@ -23,6 +23,7 @@ import renderPlugin from './render/render-plugin';
 import learningRoutes from './routes/ai/learning-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
+import bookingRoutes from './routes/crm/booking-routes';
 import crmRoutes from './routes/crm/crm-routes';
 import deskRoutes from './routes/crm/desk-routes';
 import chatRoutes from './routes/crm/chat-routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crmRoutes);
       await api.register(deskRoutes);
       await api.register(chatRoutes);
+      await api.register(bookingRoutes);
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);

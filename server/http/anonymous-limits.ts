@@ -9,12 +9,18 @@ export interface AnonymousLimits {
   readsPerVisitorPerDay: number;
   /** News reads counted a day for one address, whichever visitor ids it sends. */
   readsPerAddressPerDay: number;
+  /** Demo bookings one phone number may make in 24 hours (issue 12). */
+  bookingsPerPhonePerDay: number;
+  /** Demo bookings one address may make in an hour. */
+  bookingsPerAddressPerHour: number;
 }
 
 export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
   guestsPerAddressPerHour: 600,
   readsPerVisitorPerDay: 200,
   readsPerAddressPerDay: 2000,
+  bookingsPerPhonePerDay: 3,
+  bookingsPerAddressPerHour: 10,
 };
 
 declare module 'fastify' {

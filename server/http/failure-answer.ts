@@ -101,6 +101,13 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'account.oauthStateInvalid': { code: A.ticketExpired },
   'account.oauthFailed': { code: A.oauthFailed },
   ...CHAT_FAILURE_CODES,
+  'booking.phoneRequired': { code: E.invalid },
+  'booking.phoneFormat': { code: E.invalid },
+  'booking.userNameRequired': { code: E.invalid },
+  'booking.off': { code: E.forbidden },
+  'booking.phoneLimit': { code: E.tooMany },
+  'booking.addressLimit': { code: E.tooMany },
+  'booking.rangeInvalid': { code: E.invalid },
 };
 
 /** The 40001 msg for one broken rule of one field. */

@@ -5,6 +5,8 @@ import type { ChatRefusal } from '../../shared/calls/chat';
 // into the business code, HTTP status and the Chinese msg. No service writes a message itself.
 
 type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
+/** Demo booking refusals (issue 12; locales/zh-cn/server.json `booking`, less the CSV texts). */
+type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -50,7 +52,9 @@ export type FailureReason =
   | 'forbidden'
   | `account.${AccountReason}`
   /** A chat frame or call refused (issue 12); the socket answers a `refused` frame with the same msg. */
-  | `chat.${ChatRefusal}`;
+  | `chat.${ChatRefusal}`
+
+  | `booking.${BookingReason}`;
 
 export type FailureVars = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BookingButton } from './booking/booking-button';
 import { FreeTrialButton } from './free-trial-button';
 import { useTenant } from './portal-context';
 import type { ButtonVariant } from '../lib/ui/button';
@@ -17,16 +18,14 @@ const Actions = styled.div`
   }
 `;
 
-/**
- * The call to action of product and solution pages: the tenant's free-trial target and its hotline. It stands
- * in for the booking dialog (issue 12) until that exists.
- */
+/** The call to action of product and solution pages: free trial, book a demo (where the tenant takes bookings) and the hotline. */
 export function BookingCta({ variant }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   return (
     <Actions data-testid="booking-cta">
       <FreeTrialButton variant={variant} />
+      <BookingButton />
       {tenant.hotline && (
         <a href={`tel:${tenant.hotline.replace(/[^\d+]/g, '')}`} data-testid="cta-hotline">
           {t('bookingHotline', { hotline: tenant.hotline })}

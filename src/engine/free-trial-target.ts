@@ -1,4 +1,4 @@
-import type { FreeTrialSettings } from '../../shared/tenant-types';
+import type { FreeTrialRule, FreeTrialSettings } from '../../shared/tenant-types';
 import type { Query } from './href';
 
 export interface FreeTrialInput {
@@ -15,11 +15,16 @@ export interface FreeTrialTarget {
   query: Query;
 }
 
-/** SPEC §2 free-trial button: the login route to open and the ad channel to pass on as `source`. */
-export function freeTrialTarget({ routeName, currentUrl, query, rules }: FreeTrialInput): FreeTrialTarget {
+/** The free-trial rule of a route: the landing route's own, else the tenant's target. */
+export function freeTrialRule(routeName: string, rules: FreeTrialInput['rules']): FreeTrialRule {
   const routes = rules.routes ?? {};
   // hasOwn: a route name must never pick up an Object.prototype member such as `constructor`.
-  const rule = Object.hasOwn(routes, routeName) ? routes[routeName]! : rules.target;
+  return Object.hasOwn(routes, routeName) ? routes[routeName]! : rules.target;
+}
+
+/** SPEC §2 free-trial button: the login route to open and the ad channel to pass on as `source`. */
+export function freeTrialTarget({ routeName, currentUrl, query, rules }: FreeTrialInput): FreeTrialTarget {
+  const rule = freeTrialRule(routeName, rules);
   return {
     name: rule.login,
     query: {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BookingDialog } from '../engine/booking/booking-dialog';
 import type { Crumb } from '../engine/breadcrumbs';
 import type { FooterKind, HeaderKind, LayoutSpec } from '../engine/layout-registry';
 import { onlineAtom, renderedAtom } from '../engine/state/portal-atoms';
@@ -117,6 +118,7 @@ export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, 
         <Footer kind={spec.footer} />
       </FooterSlot>
       <BrowserServiceWidget consult={spec.serviceWidget} />
+      <BookingDialog />
     </Page>
   );
 }

@@ -176,6 +176,30 @@ test('a11y: personal centre of a demo account', async ({ page }) => {
   await expectAccessible(page);
 });
 
+// Issue 12: the booking dialog (form with its §5 messages, at 1366 and 390 px) and the operators' bookings tab.
+for (const width of [1366, 390]) {
+  test(`a11y: booking dialog at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, tenantUrl('main', '/erp'));
+    await page.getByTestId('booking-open').first().click();
+    await page.getByTestId('booking-form').getByRole('button').click();
+    await expect(page.getByTestId('booking-form').getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('a11y: the service desk bookings tab', async ({ page, request }) => {
+  // One booking, so that the table is checked rather than the empty state.
+  await request.post('/api/crm/sales/open/sem/reservation', { data: { phone: '13912340000', userName: 'a11y', sourcePage: '/', channel: 'baidu' } });
+  await openHydrated(page, '/login');
+  await submitPasswordLogin(page, '13800000010', 'Demo1234');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, '/serviceDesk');
+  await page.getByTestId('desk-tab-bookings').click();
+  await expect(page.getByTestId('booking-table')).toBeVisible();
+  await expectAccessible(page);
+});
+
 // One page per layout: the skip link is the first stop of the keyboard, shows when focused, and takes the
 // focus to <main>.
 const layouts = new Map<string, string>([

@@ -1,8 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { useTenant } from '../../engine/portal-context';
+import { WeChatQr } from '../../engine/we-chat-qr';
 import { Section, TextCards } from '../../lib/ui/card-grid';
 import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
@@ -51,25 +51,14 @@ const QrCard = styled.figure`
 export default function WeChatPage() {
   const { t } = useTranslation('about');
   const tenant = useTenant();
-  const theme = useTheme();
-  const account = { name: t('weChat.account.name'), id: t('weChat.account.id') };
+  const account = { name: t('common:weChatAccount.name'), id: t('common:weChatAccount.id') };
   const offers = t('weChat.offers', { returnObjects: true }) as Step[];
   return (
     <PageShell title={t('routes:weChat')} lead={t('weChat.lead', { title: tenant.title })}>
       <Layout>
         <QrCard data-testid="wechat-qr">
           <h2>{t('weChat.qrTitle')}</h2>
-          <QRCodeSVG
-            value={t('weChat.account.qrUrl')}
-            size={QR_SIZE}
-            level="L"
-            marginSize={1}
-            fgColor={theme.colors.text}
-            bgColor={theme.colors.surface}
-            title={t('weChat.qrAlt', account)}
-            role="img"
-            aria-label={t('weChat.qrAlt', account)}
-          />
+          <WeChatQr size={QR_SIZE} label={t('weChat.qrAlt', account)} />
           <figcaption>{t('weChat.qrHint', account)}</figcaption>
         </QrCard>
         <Section aria-labelledby="wechat-offers">

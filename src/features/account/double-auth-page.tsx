@@ -8,9 +8,9 @@ import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
-import { rules } from './validation';
+import { rules } from '../../lib/form/validation';
 
 /** The second step for accounts with doubleAuth on: the SMS code sent when the password was accepted. */
 export default function DoubleAuthPage() {

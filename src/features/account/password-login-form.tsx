@@ -7,9 +7,9 @@ import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PictureCode } from './picture-code';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
-import { rules } from './validation';
+import { rules } from '../../lib/form/validation';
 
 const NEEDS_ICODE: string[] = [ACCOUNT_CODES.icodeRequired, ACCOUNT_CODES.badIcode];
 

@@ -20,8 +20,8 @@ import { PasswordStrength } from './password-strength';
 import { proofOf, RebindProof } from './rebind-proof';
 import { SendCodeButton } from './send-code-button';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
-import { rules } from './validation';
+import { useForm } from '../../lib/form/use-form';
+import { rules } from '../../lib/form/validation';
 
 const Grid = styled.div`
   display: grid;

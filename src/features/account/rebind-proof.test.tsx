@@ -6,7 +6,7 @@ import { createI18n } from '../../../shared/create-i18n';
 import type { Theme } from '../../../shared/theme-types';
 import theme from '../../../themes/main.json';
 import { proofOf, RebindProof } from './rebind-proof';
-import { rules } from './validation';
+import { rules } from '../../lib/form/validation';
 
 const i18n = createI18n();
 const field = (value = '') => ({ value, onChange: vi.fn() });

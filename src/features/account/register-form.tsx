@@ -9,9 +9,9 @@ import { TextField } from '../../lib/ui/text-field';
 import { PasswordStrength } from './password-strength';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
-import { rules } from './validation';
+import { rules } from '../../lib/form/validation';
 
 const Terms = styled.p`
   margin: 12px 0 0;

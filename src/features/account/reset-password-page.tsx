@@ -11,8 +11,8 @@ import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordStrength } from './password-strength';
 import { SendCodeButton } from './send-code-button';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
-import { rules } from './validation';
+import { useForm } from '../../lib/form/use-form';
+import { rules } from '../../lib/form/validation';
 
 type Step = 'check' | 'code' | 'choose' | 'password' | 'done';
 const STEPS: Step[] = ['check', 'code', 'choose', 'password'];

@@ -5,9 +5,9 @@ import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useAccountCall } from './use-account-call';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
-import { rules } from './validation';
+import { rules } from '../../lib/form/validation';
 
 /** Login with an SMS code; organisation entrances use the org calls. */
 export function SmsLoginForm({ preview }: { preview: boolean }) {

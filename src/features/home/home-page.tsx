@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BookingButton } from '../../engine/booking/booking-button';
 import { FreeTrialButton } from '../../engine/free-trial-button';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
@@ -119,6 +120,7 @@ export default function HomePage() {
       <Hero title={tenant.title} lead={t('home.heroLead')}>
         <HeroActions>
           <FreeTrialButton variant="accent" />
+          <BookingButton variant="plain" />
           <Button as={Link} to={hrefOf('product')} $variant="plain">
             {t('home.exploreProducts')}
           </Button>

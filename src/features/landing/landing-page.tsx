@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BookingButton } from '../../engine/booking/booking-button';
 import { FreeTrialButton } from '../../engine/free-trial-button';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { useCurrentRoute } from '../../engine/use-current-route';
@@ -42,6 +43,7 @@ export default function LandingPage() {
         <EditionBadge>{t(`landing.editions.${view.edition}`)}</EditionBadge>
         <HeroActions>
           <FreeTrialButton variant="accent" />
+          <BookingButton variant="plain" />
         </HeroActions>
       </Hero>
       <Container>
@@ -58,7 +60,10 @@ export default function LandingPage() {
         </Section>
         <Closing>
           <p>{t('landing.closing', { product })}</p>
-          <FreeTrialButton />
+          <HeroActions>
+            <FreeTrialButton />
+            <BookingButton />
+          </HeroActions>
         </Closing>
       </Container>
     </div>

@@ -196,4 +196,7 @@ export const Closing = styled.div`
     margin-bottom: 16px;
     font-size: 16px;
   }
+  & > div {
+    justify-content: center;
+  }
 `;

@@ -9,6 +9,7 @@ import { Button } from '../../lib/ui/button';
 import { Dialog } from '../../lib/ui/dialog';
 import { mobile } from '../../lib/ui/media';
 import { BackToTop, FloatingButton } from './back-to-top';
+import { BookingFloat } from './booking-float';
 
 const Column = styled.div`
   position: fixed;
@@ -108,6 +109,7 @@ export function ServiceWidget({ consult }: { consult: boolean }) {
             <Badge count={unread} />
           </Consult>
         )}
+        <BookingFloat />
         <BackToTop />
       </Column>
       {popup.visible && (

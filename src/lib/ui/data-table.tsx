@@ -5,9 +5,11 @@ interface DataTableProps {
   caption?: string;
   /** Applied to each data cell (a tenant's name put into a legal text). */
   fill?: (text: string) => string;
+  /** A key per row, where the first cells may repeat (records listed by time). */
+  rowKeys?: readonly (string | number)[];
 }
 
-export function DataTable({ head, rows, caption, fill = (text) => text }: DataTableProps) {
+export function DataTable({ head, rows, caption, fill = (text) => text, rowKeys }: DataTableProps) {
   return (
     <table>
       {caption && <caption>{caption}</caption>}
@@ -21,15 +23,15 @@ export function DataTable({ head, rows, caption, fill = (text) => text }: DataTa
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row[0]}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={index} scope="row">
+        {rows.map((row, index) => (
+          <tr key={rowKeys?.[index] ?? row[0]}>
+            {row.map((cell, column) =>
+              column === 0 ? (
+                <th key={column} scope="row">
                   {cell}
                 </th>
               ) : (
-                <td key={index}>{fill(cell)}</td>
+                <td key={column}>{fill(cell)}</td>
               ),
             )}
           </tr>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mobile } from './media';
 
-const Backdrop = styled.div`
+const Backdrop = styled.div<{ $fullOnMobile: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 900;
@@ -11,9 +11,12 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 16px;
   background: ${({ theme }) => theme.colors.overlay};
+  ${mobile} {
+    padding: ${({ $fullOnMobile }) => ($fullOnMobile ? 0 : 16)}px;
+  }
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $fullOnMobile: boolean }>`
   position: relative;
   width: ${({ theme }) => theme.sizes.dialogWidth}px;
   max-width: 100%;
@@ -24,6 +27,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   ${mobile} {
     padding: 20px 16px;
+    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-height: 100vh; border-radius: 0;' : '')}
   }
 `;
 
@@ -51,10 +55,13 @@ export interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** Under the mobile breakpoint the panel takes the whole width of the screen (the booking dialog). */
+  fullOnMobile?: boolean;
+  testId?: string;
 }
 
 /** Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. */
-export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = false, testId }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -70,8 +77,8 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
     };
   }, [onClose]);
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+    <Backdrop $fullOnMobile={fullOnMobile} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel} $fullOnMobile={fullOnMobile} data-testid={testId}>
         <Title id={titleId}>{title}</Title>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×

@@ -10,6 +10,7 @@ const Nav = styled.nav`
   gap: 6px;
   margin: 24px 0;
   a,
+  button,
   span {
     min-width: 36px;
     height: 36px;
@@ -20,6 +21,11 @@ const Nav = styled.nav`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.sizes.radius}px;
     background: ${({ theme }) => theme.colors.surface};
+  }
+  button {
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
   }
   [aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
@@ -61,18 +67,28 @@ export interface PaginationProps {
   total: number;
   pageSize: number;
   /** The address of a page: pages live in the URL, so the back button returns to them. */
-  hrefFor: (page: number) => string;
+  hrefFor?: (page: number) => string;
+  /** Instead of addresses, buttons that call this (a list inside a panel whose pages are not worth an address). */
+  onPage?: (page: number) => void;
 }
 
-export function Pagination({ page, total, pageSize, hrefFor }: PaginationProps) {
+export function Pagination({ page, total, pageSize, hrefFor, onPage }: PaginationProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const edge = (target: number, label: string, enabled: boolean) =>
-    enabled ? (
-      <Link to={hrefFor(target)} rel={target < page ? 'prev' : 'next'}>
+  const to = (target: number, label: string, extra: { key?: number; rel?: string; 'aria-label'?: string }) =>
+    onPage ? (
+      <button type="button" key={extra.key} onClick={() => onPage(target)} aria-label={extra['aria-label']}>
+        {label}
+      </button>
+    ) : (
+      <Link key={extra.key} to={hrefFor!(target)} rel={extra.rel} aria-label={extra['aria-label']}>
         {label}
       </Link>
+    );
+  const edge = (target: number, label: string, enabled: boolean) =>
+    enabled ? (
+      to(target, label, { rel: target < page ? 'prev' : 'next' })
     ) : (
       <span aria-disabled="true">{label}</span>
     );
@@ -89,9 +105,7 @@ export function Pagination({ page, total, pageSize, hrefFor }: PaginationProps) 
             {n}
           </span>
         ) : (
-          <Link key={n} to={hrefFor(n)} aria-label={t('pagination.page', { page: n })}>
-            {n}
-          </Link>
+          to(n, String(n), { key: n, 'aria-label': t('pagination.page', { page: n }) })
         ),
       )}
       {edge(page + 1, t('pagination.next'), page < pages)}

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
 
 const Field = styled.div`
   display: flex;
@@ -18,7 +18,7 @@ const Row = styled.div`
   align-items: stretch;
 `;
 
-const Input = styled.input`
+const control = css`
   flex: 1;
   min-width: 0;
   height: 40px;
@@ -33,6 +33,14 @@ const Input = styled.input`
   &:focus {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const Select = styled.select`
+  ${control}
 `;
 
 const Error = styled.p`
@@ -72,6 +80,33 @@ export function TextField({ label, value, onChange, error, addon, ...input }: Te
           {error}
         </Error>
       )}
+    </Field>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The choices, by value and label; the first is usually an empty "please choose". */
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled drop-down list, styled as TextField. */
+export function SelectField({ label, value, onChange, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Row>
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Row>
     </Field>
   );
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell } from './booking-csv';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['=1+1', "'=1+1"],
+    ['+86 138', "'+86 138"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=cmd', "'\t=cmd"],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['=a,"b"', `"'=a,""b"""`],
+    ['line\nbreak', '"line\nbreak"'],
+    ['', ''],
+  ])('%j → %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
