@@ -6,7 +6,7 @@ export interface BatchedStoreOptions {
   flushMs: number;
   /** Keys this process keeps in memory; past it the oldest is forgotten (with its unsent hits). */
   maxKeys: number;
-  /** Told once when a flush fails after one succeeded (or at the first failure), and again on recovery. */
+  /** Told of the first failed flush of an outage, and (with null) of the first flush that succeeds after it. */
   onError?: (err: unknown) => void;
 }
 
@@ -93,7 +93,8 @@ export class BatchedStore implements Store {
     if (!entry || entry.windowEnd <= now) entry = this.start(key, now, timeWindow);
     entry.pending += 1;
     const current = entry.shared + entry.sending + entry.pending;
-    if (current <= max && entry.pending >= max * EARLY_FLUSH_SHARE) void this.flush();
+    // Not while the database fails: the timer alone retries, rather than every request.
+    if (current <= max && entry.pending >= max * EARLY_FLUSH_SHARE && !this.failing) void this.flush();
     callback(null, { current, ttl: entry.windowEnd - now });
   }
 
@@ -114,8 +115,10 @@ export class BatchedStore implements Store {
     return this.queued;
   }
 
-  close(): void {
+  /** Stops the timer and waits for a flush under way, so that none runs after the database is closed. */
+  close(): Promise<void> {
     clearInterval(this.timer);
+    return this.tail;
   }
 
   private start(key: string, now: number, windowMs: number): Entry {

@@ -136,7 +136,7 @@ describe('the batched store', () => {
     await store.flush();
     expect(sent).toEqual([[['all:192.0.2.1'], [60_000], [8]]]);
     expect(errors).toEqual([expect.any(Error), null]);
-    store.close();
+    await store.close();
   });
 
   it('leaves room in the table for the grouped limits, counting further keys in memory', async () => {
@@ -153,6 +153,6 @@ describe('the batched store', () => {
     // Keys left out still count, in this process.
     expect(await incr(store, '192.0.2.11')).toBe(2);
     expect(await incr(store, '192.0.2.0')).toBe(2);
-    store.close();
+    await store.close();
   });
 });

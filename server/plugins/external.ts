@@ -76,7 +76,7 @@ export default fp(async function external(app: FastifyInstance, options: Externa
     onError: (err) => (err ? app.log.warn({ err }, 'rate-limit counts not shared') : app.log.info('rate-limit counts shared again')),
   });
   app.decorate('rateLimitCounters', batched);
-  app.addHook('onClose', async () => batched.close());
+  app.addHook('onClose', () => batched.close());
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
