@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { createTestApp, testDatabase } from '../test-support/test-app';
+import { loadTenants } from '../tenants/load-tenants';
+import { createTenantRegistry } from '../tenants/tenant-registry';
 import { BatchedStore } from './batched-rate-limit-store';
 import { CounterTable } from './rate-limit-store';
 
@@ -93,6 +96,36 @@ describe('the global per-client limit over two processes sharing one database', 
     for (let i = 0; i < MAX; i += 1) await ask(apps[0]!, '198.51.100.6');
     await flushAll(apps);
     expect((await apps[1]!.inject({ method: 'GET', url: '/api/no/such/path', remoteAddress: '198.51.100.6' })).statusCode).toBe(404);
+  });
+});
+
+describe('the global limit while its database writes fail', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const db = await testDatabase();
+    // The counters' batched statements fail; everything else answers.
+    const failing = new Proxy(db, {
+      get(target, name) {
+        if (name === 'query') {
+          return (sql: string, params?: unknown[]) =>
+            sql.includes('unnest') ? Promise.reject(new Error('connection refused')) : target.query(sql, params);
+        }
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    app = await buildApp({ db: failing, tenants: createTenantRegistry(loadTenants()), rateLimitMax: MAX, rateLimitFlushMs: NEVER_MS });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("fails open: keeps serving, and limits each client on this process's own count", async () => {
+    const allowed = await allowedInRounds([app], 3, 6, () => ask(app, '198.51.100.9'));
+    expect(allowed).toBe(MAX);
+    expect((await ask(app, '198.51.100.9')).statusCode).toBe(429);
+    expect((await ask(app, '198.51.100.10')).statusCode).toBe(200);
+    const db = await testDatabase();
+    expect(await db.query("SELECT key FROM rate_limit_counters WHERE key IN ('all:198.51.100.9', 'all:198.51.100.10')")).toEqual([]);
   });
 });
 
