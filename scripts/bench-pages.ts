@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
 import { freePort } from '../tests/free-port';
-import { numberOption } from './cli-option';
+import { numberOption, textOption } from './cli-option';
 
 // npm run bench:pages [-- --duration 10 --soak 30 --connections 50]: the built portal server (dist/, built when
 // missing) on a fresh embedded database, loaded over loopback with autocannon, configured as in production
@@ -17,12 +17,19 @@ import { numberOption } from './cli-option';
 // - a soak at 200 connections: 503s, errors and whether /api/health kept answering 200.
 // Exits 1 when a target is missed: cached pages under 50% of the static file, a miss p95 of 50 ms or more,
 // or any 503, error or failed health check in the soak.
+// --clients N: the per-IP limits count every request instead (no RATE_LIMIT_EXEMPT; TRUST_PROXY=loopback and
+// each request names one of N client addresses in X-Forwarded-For, so that none reaches its limit): what the
+// global limit costs. --only TEXT loads only the targets whose name contains TEXT; --root DIR serves the
+// build in another checkout (the commit before a change, say). DATABASE_URL, when set, is the server's.
 
 const DURATION_S = numberOption('duration', 10);
 const SOAK_S = numberOption('soak', 30);
 const CONNECTIONS = numberOption('connections', 50);
 const SOAK_CONNECTIONS = 200;
 const MISSES = numberOption('misses', 200);
+const CLIENTS = textOption('clients') ? numberOption('clients', 1) : 0;
+const ONLY = textOption('only');
+const SERVED = resolve(textOption('root') ?? join(import.meta.dirname, '..'));
 const CACHED_SHARE_TARGET = 0.5;
 const MISS_P95_TARGET_MS = 50;
 const HEALTH_EVERY_MS = 250;
@@ -68,14 +75,18 @@ function get(port: number, path: string, host: string): Promise<{ status: number
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
+/** Under --clients, request i comes from the i-th of CLIENTS addresses (10.x.y.z), by way of the proxy. */
+const clientHeaders = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+
 async function startServer(port: number, dataDir: string) {
-  if (!existsSync(join(ROOT, 'dist', 'server', 'main.js'))) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(SERVED, 'dist', 'server', 'main.js'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: SERVED, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }
+  const limits = CLIENTS ? { TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '' } : { RATE_LIMIT_EXEMPT: 'loopback' };
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_EXEMPT: 'loopback' },
+    cwd: SERVED,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...limits },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -88,13 +99,24 @@ async function startServer(port: number, dataDir: string) {
 }
 
 async function load(port: number, target: Target, seconds: number, connections: number) {
+  const headers = { host: target.host, ...BROWSER };
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target.path}`,
-    headers: { host: target.host, ...BROWSER },
+    headers,
     connections,
     duration: seconds,
+    ...(CLIENTS && {
+      requests: Array.from({ length: CLIENTS }, (_, i) => ({ method: 'GET' as const, path: target.path, headers: { ...headers, ...clientHeaders(i) } })),
+    }),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function main() {
@@ -104,22 +126,24 @@ async function main() {
   const failures: string[] = [];
   try {
     const newsId = 5;
-    const targets = [...targetsOf('main', '/', newsId), ...targetsOf('kunlun', `/${tenant('kunlun').entry}`, newsId)];
+    const targets = [...targetsOf('main', '/', newsId), ...targetsOf('kunlun', `/${tenant('kunlun').entry}`, newsId)].filter(
+      (target) => !ONLY || target.name.includes(ONLY),
+    );
     for (const target of targets) {
       const first = await get(port, target.path, target.host);
       if (first.status !== 200) throw new Error(`${target.name}: HTTP ${first.status}`);
     }
 
     console.log(`\nRequests per second, ${CONNECTIONS} connections, ${DURATION_S} s each (latency ms):\n`);
-    console.log(`${'target'.padEnd(26)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50'.padStart(7)}${'p97.5'.padStart(8)}${'non-2xx'.padStart(9)}`);
+    console.log(`${'target'.padEnd(26)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50'.padStart(7)}${'p97.5'.padStart(8)}${'p99'.padStart(7)}${'non-2xx'.padStart(9)}`);
     const staticFile = await load(port, { name: 'static /favicon.svg', path: '/favicon.svg', host: 'localhost' }, DURATION_S, CONNECTIONS);
-    console.log(`${'static /favicon.svg'.padEnd(26)}${staticFile.rps.toFixed(0).padStart(9)}${'100%'.padStart(8)}${String(staticFile.p50).padStart(7)}${String(staticFile.p97).padStart(8)}${String(staticFile.non2xx).padStart(9)}`);
+    console.log(`${'static /favicon.svg'.padEnd(26)}${staticFile.rps.toFixed(0).padStart(9)}${'100%'.padStart(8)}${String(staticFile.p50).padStart(7)}${String(staticFile.p97).padStart(8)}${String(staticFile.p99).padStart(7)}${String(staticFile.non2xx).padStart(9)}`);
     for (const target of targets) {
       const page = await load(port, target, DURATION_S, CONNECTIONS);
       const share = page.rps / staticFile.rps;
       if (share < CACHED_SHARE_TARGET) failures.push(`${target.name}: ${(share * 100).toFixed(0)}% of the static file`);
       if (page.non2xx || page.errors) failures.push(`${target.name}: ${page.non2xx} non-2xx, ${page.errors} errors`);
-      console.log(`${target.name.padEnd(26)}${page.rps.toFixed(0).padStart(9)}${`${(share * 100).toFixed(0)}%`.padStart(8)}${String(page.p50).padStart(7)}${String(page.p97).padStart(8)}${String(page.non2xx).padStart(9)}`);
+      console.log(`${target.name.padEnd(26)}${page.rps.toFixed(0).padStart(9)}${`${(share * 100).toFixed(0)}%`.padStart(8)}${String(page.p50).padStart(7)}${String(page.p97).padStart(8)}${String(page.p99).padStart(7)}${String(page.non2xx).padStart(9)}`);
     }
 
     // Misses: URLs nobody asked for yet, one at a time, as a crawler walks them.
@@ -163,7 +187,10 @@ async function main() {
       url: `http://127.0.0.1:${port}`,
       connections: SOAK_CONNECTIONS,
       duration: SOAK_S,
-      requests: targets.map((target) => ({ method: 'GET', path: target.path, headers: { host: target.host, ...BROWSER } })),
+      requests: Array.from({ length: Math.max(targets.length, CLIENTS) }, (_, i) => {
+        const target = targets[i % targets.length]!;
+        return { method: 'GET' as const, path: target.path, headers: { host: target.host, ...BROWSER, ...(CLIENTS ? clientHeaders(i) : {}) } };
+      }),
     });
     soaking = false;
     await poller;

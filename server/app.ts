@@ -66,6 +66,8 @@ export interface AppOptions {
   shedding?: SheddingConfig;
   /** Clients the per-IP limits leave alone (RATE_LIMIT_EXEMPT). */
   rateLimitExempt?: readonly string[];
+  /** How often the global limit's counts meet in the database; tests make it long and flush (external.ts). */
+  rateLimitFlushMs?: number;
   /** Anonymous page renders kept in memory; unset or ttlSeconds 0: every page rendered afresh. */
   pageCache?: PageCacheConfig;
   /** URLs per sitemap file: the protocol's 50,000 unless a test needs fewer. */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: options.development ?? false,
     rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT,
     rateLimitExempt: options.rateLimitExempt ?? [],
+    rateLimitFlushMs: options.rateLimitFlushMs,
     shedding: options.shedding ?? NO_SHEDDING,
     db: options.db,
   });

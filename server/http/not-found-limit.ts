@@ -19,6 +19,8 @@ export function isPageRequest(request: FastifyRequest): boolean {
 export function notFoundRateLimit(app: FastifyInstance, pageMax: number) {
   return app.rateLimit({
     timeWindow: '1 minute',
+    // A counter apart from the global limit's, which shares this store (rate-limit-store.ts).
+    keyGenerator: (request) => `${request.ip} not-found`,
     max: (request) => (isPageRequest(request as FastifyRequest) ? pageMax : PROBE_MAX),
   });
 }

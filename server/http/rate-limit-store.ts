@@ -1,25 +1,18 @@
-import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../db/database';
 
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+export type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 // @fastify/rate-limit calls incr(key, callback, timeWindow, max); its typings name only the first two.
-interface Store {
+export interface Store {
   incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void;
   child(routeOptions: StoreOptions): Store;
 }
 
 interface StoreOptions {
-  continueExceeding?: boolean;
-  exponentialBackoff?: boolean;
-  cache?: number;
   /** @fastify/rate-limit's groupId: routes sharing one counter per client. */
   groupId?: string;
 }
-
-type LocalStoreCtor = new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => Store;
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore') as LocalStoreCtor;
 
 /** Bounds of rate_limit_counters, whose rows a flood of new addresses would otherwise grow without end. */
 export interface CounterBounds {
@@ -33,24 +26,50 @@ export interface CounterBounds {
 
 export const COUNTER_BOUNDS: CounterBounds = { maxRows: 100_000, pruneEveryMs: 60_000, fullPruneEveryMs: 5_000 };
 
-const WINDOW_END = 'c.window_start + make_interval(secs => c.window_ms / 1000.0)';
+export const WINDOW_END = 'c.window_start + make_interval(secs => c.window_ms / 1000.0)';
 const NEXT_HITS = `CASE WHEN ${WINDOW_END} <= now() THEN 1 ELSE c.hits + 1 END`;
 const NEXT_START = `CASE WHEN ${WINDOW_END} <= now() THEN now() ELSE c.window_start END`;
 const TTL = 'greatest(0, ceil(extract(epoch FROM c.window_start + make_interval(secs => $2 / 1000.0) - now()) * 1000))::int AS ttl';
 
 /**
- * Fixed-window counters in rate_limit_counters: one upsert per request, correct across processes. Rows whose
- * window has ended are deleted as it goes; when the table holds maxRows, keys already counted go on counting
- * and a new key is answered as over its limit (fail closed: a flood of fresh addresses must not buy a way
- * past the limits) until rows expire. The row count is this process's estimate, recounted at each prune.
+ * rate_limit_counters as the stores of one process see it: an estimate of its row count, recounted when ended
+ * windows are deleted. Every store of a process shares one, so that the bound covers all of their rows.
  */
-export class DatabaseStore implements Store {
-  private rows = 0;
+export class CounterTable {
+  /** Rows the table holds, as far as this process knows: its own inserts since the last recount. */
+  rows = 0;
   private lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly db: Queryable,
-    private readonly bounds: CounterBounds = COUNTER_BOUNDS,
+    readonly db: Queryable,
+    readonly bounds: CounterBounds = COUNTER_BOUNDS,
+  ) {}
+
+  get full(): boolean {
+    return this.rows >= this.bounds.maxRows;
+  }
+
+  /** Deletes ended windows when it is time (sooner while the table is full) and recounts the rows. */
+  async pruneWhenDue(now: number): Promise<void> {
+    if (now - this.lastPrune < (this.full ? this.bounds.fullPruneEveryMs : this.bounds.pruneEveryMs)) return;
+    this.lastPrune = now;
+    await this.db.query(`DELETE FROM rate_limit_counters AS c WHERE ${WINDOW_END} <= now()`);
+    const [counted] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_counters');
+    this.rows = counted?.n ?? 0;
+  }
+}
+
+/**
+ * Fixed-window counters in rate_limit_counters: one upsert per request, correct across processes. Rows whose
+ * window has ended are deleted as it goes; when the table holds maxRows, keys already counted go on counting
+ * and a new key is answered as over its limit (fail closed: a flood of fresh addresses must not buy a way
+ * past the limits) until rows expire.
+ */
+export class DatabaseStore implements Store {
+  constructor(
+    db: Queryable,
+    bounds: CounterBounds = COUNTER_BOUNDS,
+    private readonly table = new CounterTable(db, bounds),
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow = 60_000, max = 0): void {
@@ -65,57 +84,43 @@ export class DatabaseStore implements Store {
   }
 
   private async count(key: string, timeWindow: number, max: number): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
-    const full = this.rows >= this.bounds.maxRows;
-    if (now - this.lastPrune >= (full ? this.bounds.fullPruneEveryMs : this.bounds.pruneEveryMs)) await this.prune(now);
-    if (this.rows >= this.bounds.maxRows) {
-      const [row] = await this.db.query<{ hits: number; ttl: number }>(
+    const { db } = this.table;
+    await this.table.pruneWhenDue(Date.now());
+    if (this.table.full) {
+      const [row] = await db.query<{ hits: number; ttl: number }>(
         `UPDATE rate_limit_counters AS c SET hits = ${NEXT_HITS}, window_start = ${NEXT_START}, window_ms = $2
          WHERE key = $1 RETURNING hits, ${TTL}`,
         [key, timeWindow],
       );
       return row ? { current: row.hits, ttl: row.ttl } : { current: max + 1, ttl: timeWindow };
     }
-    const [row] = await this.db.query<{ hits: number; ttl: number; inserted: boolean }>(
+    const [row] = await db.query<{ hits: number; ttl: number; inserted: boolean }>(
       `INSERT INTO rate_limit_counters AS c (key, window_start, window_ms, hits) VALUES ($1, now(), $2, 1)
        ON CONFLICT (key) DO UPDATE SET hits = ${NEXT_HITS}, window_start = ${NEXT_START}, window_ms = $2
        RETURNING hits, ${TTL}, (xmax = 0) AS inserted`,
       [key, timeWindow],
     );
-    if (row!.inserted) this.rows += 1;
+    if (row!.inserted) this.table.rows += 1;
     return { current: row!.hits, ttl: row!.ttl };
-  }
-
-  private async prune(now: number): Promise<void> {
-    this.lastPrune = now;
-    await this.db.query(`DELETE FROM rate_limit_counters AS c WHERE ${WINDOW_END} <= now()`);
-    const [counted] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_counters');
-    this.rows = counted?.n ?? 0;
   }
 }
 
 /**
- * The store of @fastify/rate-limit: in memory for the global limit (every request, may differ per process),
- * in the database for routes that name a groupId (the login and code routes), so those per-IP limits hold
- * however many processes serve the API (DESIGN "Scaling out").
+ * The store of @fastify/rate-limit, shared by every process (DESIGN "Scaling out"): routes that name a
+ * groupId (the login, code and guest limits: few requests, exact limits) count with one upsert each
+ * (DatabaseStore); the global limit and any other limit without a groupId count in memory and meet in the
+ * table in batches (BatchedStore). The latter share one key space: a limit of their own names its keys apart
+ * (see not-found-limit.ts).
  */
-export function rateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
-  // One for every grouped route, so that its row count covers them all.
-  const counters = new DatabaseStore(db);
+export function rateLimitStore(table: CounterTable, batched: Store): FastifyRateLimitStoreCtor {
+  const counters = new DatabaseStore(table.db, table.bounds, table);
   class HybridStore implements Store {
-    private readonly local: Store;
-
-    constructor(options: StoreOptions) {
-      this.local = new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache);
-    }
-
     incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void {
-      this.local.incr(key, callback, timeWindow, max);
+      batched.incr(key, callback, timeWindow, max);
     }
 
     child(routeOptions: StoreOptions): Store {
-      if (routeOptions.groupId) return counters;
-      return new LocalStore(routeOptions.continueExceeding, routeOptions.exponentialBackoff, routeOptions.cache);
+      return routeOptions.groupId ? counters : batched;
     }
   }
   // The typings say child() gets the route's options; it gets the merged rate-limit parameters (index.js).

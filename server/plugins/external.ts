@@ -11,7 +11,8 @@ import type { SheddingConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { addressMatcher } from '../http/address-list';
 import { isPageRequest } from '../http/not-found-limit';
-import { rateLimitStore } from '../http/rate-limit-store';
+import { BATCHED_DEFAULTS, BatchedStore } from '../http/batched-rate-limit-store';
+import { CounterTable, rateLimitStore } from '../http/rate-limit-store';
 import { unavailablePage } from '../render/unavailable-page';
 import { serverText } from '../server-text';
 
@@ -25,8 +26,17 @@ export interface ExternalOptions {
   rateLimitExempt: readonly string[];
   /** Thresholds of real overload; both 0: no load shedding. */
   shedding: SheddingConfig;
-  /** Per-route limits with a groupId (login and code routes) count here, shared by every process. */
+  /** Per-IP limits count here (rate_limit_counters), shared by every process. */
   db: Queryable;
+  /** How often the global limit's counts meet in the database (BatchedStore); tests make it long and flush. */
+  rateLimitFlushMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The global per-client limit's counts (flush() sends them now: tests). */
+    rateLimitCounters: BatchedStore;
+  }
 }
 
 /** Liveness: answered however busy the process is, so a load balancer never takes a working instance out. */
@@ -58,11 +68,20 @@ export default fp(async function external(app: FastifyInstance, options: Externa
   });
   await app.register(compress, { global: true, threshold: 1024 });
   const exempt = addressMatcher('RATE_LIMIT_EXEMPT', options.rateLimitExempt);
+  const table = new CounterTable(options.db);
+  const batched = new BatchedStore(table, {
+    ...BATCHED_DEFAULTS,
+    ...(options.rateLimitFlushMs && { flushMs: options.rateLimitFlushMs }),
+    // Fail open: the process goes on counting alone; said once per outage, and when it is over.
+    onError: (err) => (err ? app.log.warn({ err }, 'rate-limit counts not shared') : app.log.info('rate-limit counts shared again')),
+  });
+  app.decorate('rateLimitCounters', batched);
+  app.addHook('onClose', () => batched.close());
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    store: rateLimitStore(options.db),
+    store: rateLimitStore(table, batched),
     allowList: (request) => request.url === LIVENESS_URL || exempt(request.ip),
   });
   await registerShedding(app, options.shedding);
