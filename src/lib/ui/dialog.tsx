@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { mobile } from './media';
 
@@ -13,7 +14,7 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $fullOnMobile: boolean }>`
   position: relative;
   width: ${({ theme }) => theme.sizes.dialogWidth}px;
   max-width: 100%;
@@ -24,6 +25,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   ${mobile} {
     padding: 20px 16px;
+    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-height: calc(100dvh - 16px);' : '')}
   }
 `;
 
@@ -51,10 +53,16 @@ export interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** Under 800 px the panel takes the whole width and nearly the whole height (the chat). */
+  fullOnMobile?: boolean;
 }
 
-/** Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. */
-export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+/**
+ * Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. It is portalled to
+ * the body: rendered in place, a dialog opened from inside a stacking context (the sticky header's z-index)
+ * could not rise above the service widget, which then stayed clickable over its backdrop (issue 12).
+ */
+export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = false }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -69,15 +77,16 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
       previous?.focus?.();
     };
   }, [onClose]);
-  return (
+  return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+      <Panel $fullOnMobile={fullOnMobile} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
         <Title id={titleId}>{title}</Title>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×
         </Close>
         {children}
       </Panel>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   );
 }
