@@ -139,3 +139,18 @@ test('the 咨询 button is covered by a dialog opened from the header, and by th
   await openChat(page);
   expect(await hitAtCentre(consult)).toBe(false);
 });
+
+test('the consult popup closes with its ×', async ({ page }) => {
+  await page.clock.install();
+  const setting = page.waitForResponse('**/api/crm/sdm/open/setting/get');
+  await openHydrated(page, '/information');
+  const model = (await (await setting).json()).model;
+  await page.clock.fastForward(model.autoDelayed * 1000 + 1000);
+  const popup = page.getByTestId('consult-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '关闭客服消息' }).click();
+  await expect(popup).toHaveCount(0);
+  // Dismissed: it does not come back on this page (accepting it is in chrome.spec.ts: it opens the chat).
+  await page.clock.fastForward(model.autoDelayed * 1000 + 1000);
+  await expect(popup).toHaveCount(0);
+});
