@@ -4,10 +4,11 @@ import { usePortal } from '../portal-context';
 import { ChatConnection, chatSocketUrl, type ConnectionStatus, type HelloFields } from './chat-connection';
 
 /**
- * A chat socket for as long as the component is mounted and `hello` is given. `hello` and `onFrame` are read
- * through refs, so a new closure each render neither reconnects nor misses a frame.
+ * A chat socket for as long as the component is mounted and `hello` is given; a new `identity` (a replaced
+ * guest, another session) opens a new one. `hello` and `onFrame` are read through refs, so a new closure each
+ * render neither reconnects nor misses a frame.
  */
-export function useChatConnection(hello: (() => HelloFields) | null, onFrame: (frame: ServerFrame) => void) {
+export function useChatConnection(hello: (() => HelloFields) | null, onFrame: (frame: ServerFrame) => void, identity: string) {
   const { bootstrap } = usePortal();
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [connection, setConnection] = useState<ChatConnection | null>(null);
@@ -31,7 +32,7 @@ export function useChatConnection(hello: (() => HelloFields) | null, onFrame: (f
       created.stop();
       setConnection(null);
     };
-  }, [enabled, bootstrap.apiBase]);
+  }, [enabled, identity, bootstrap.apiBase]);
 
   return { connection, status };
 }

@@ -99,7 +99,7 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
     } else if (frame.type === 'refused' && !frame.clientId) toasts.show(frame.msg, 'error');
     for (const listener of listeners.current) listener(frame);
   };
-  const { connection, status } = useChatConnection(() => ({ role: 'operator', token }), onFrame);
+  const { connection, status } = useChatConnection(() => ({ role: 'operator', token }), onFrame, token);
 
   const load = useCallback(
     async (target: number) => {

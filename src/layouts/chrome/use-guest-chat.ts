@@ -66,6 +66,8 @@ export function useGuestChat(open: boolean) {
       ? () => ({ role: 'guest', ...credentials, ...(userToken ? { userToken } : {}), page: pageUrl() })
       : null,
     onFrame,
+    // A login or logout reconnects, so the conversation carries the user from then on.
+    `${guestId ?? ''}:${userToken ?? ''}`,
   );
 
   // A stored guest the server does not know (its database was reset): forget it, create one, connect once more.
