@@ -72,6 +72,8 @@ export interface ConversationViewProps {
   connection: ChatConnection | null;
   /** The operator socket has said ready (reads sent before that would be lost). */
   ready: boolean;
+  /** Counts the operator socket's reconnects. */
+  epoch: number;
   /** Subscribes to the operator socket's frames; returns the unsubscribe. */
   subscribe: (listener: (frame: ServerFrame) => void) => () => void;
   onBack: () => void;
@@ -79,7 +81,7 @@ export interface ConversationViewProps {
 }
 
 /** One conversation at the desk: its messages (older pages on demand), live ones, the reply box and 关闭会话. */
-export function ConversationView({ conversation, tenantTitle, token, connection, ready, subscribe, onBack, onClosed }: ConversationViewProps) {
+export function ConversationView({ conversation, tenantTitle, token, connection, ready, epoch, subscribe, onBack, onClosed }: ConversationViewProps) {
   const { t } = useTranslation('desk');
   const api = useApi();
   const toasts = useToasts();
@@ -123,6 +125,13 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
       }),
     [subscribe, id],
   );
+
+  useEffect(() => connection?.seen(newestId(items)), [connection, items]);
+
+  // Back from a reconnect: the newest page again, in case the catch-up missed something.
+  useEffect(() => {
+    if (epoch > 0) loadPage().catch(() => undefined);
+  }, [epoch, loadPage]);
 
   // What the operator sees is read.
   const newestGuest = newestId(items, 'guest');

@@ -100,6 +100,14 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
     for (const listener of listeners.current) listener(frame);
   };
   const { connection, status } = useChatConnection(() => ({ role: 'operator', token }), onFrame, token);
+  // Each time the socket is back after a drop, the list (and the open conversation) is read again.
+  const [epoch, setEpoch] = useState(0);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (status !== 'open') return;
+    if (wasOpen.current) setEpoch((n) => n + 1);
+    wasOpen.current = true;
+  }, [status]);
 
   const load = useCallback(
     async (target: number) => {
@@ -126,7 +134,7 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, epoch]);
 
   const more = () => {
     load(page + 1).catch(() => toasts.show(t('chat.loadFailed'), 'error'));
@@ -199,6 +207,7 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
           token={token}
           connection={connection}
           ready={status === 'open'}
+          epoch={epoch}
           subscribe={subscribe}
           onBack={() => setSelected(null)}
           onClosed={onClosed}

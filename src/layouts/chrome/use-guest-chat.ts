@@ -93,11 +93,10 @@ export function useGuestChat(open: boolean) {
       if (!isSuccess(body)) throw new Error(body.msg);
       setItems((current) => mergeMessages(current, body.list as ChatMessage[]));
       setHasMore(body.hasMore);
-      connection?.seen(body.list.reduce((max, message) => Math.max(max, message.id), 0));
     },
     // The credentials object is new each render; its two strings are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, guestId, guestToken, connection],
+    [api, guestId, guestToken],
   );
 
   useEffect(() => {
@@ -115,6 +114,9 @@ export function useGuestChat(open: boolean) {
       .catch(() => toasts.show(t('chat.historyFailed'), 'error'))
       .finally(() => setLoadingOlder(false));
   };
+
+  // What is shown is the catch-up point of the next reconnect's hello.
+  useEffect(() => connection?.seen(newestId(items)), [connection, items]);
 
   // Reads: while the dialog is open, what it shows is read.
   const newestOperator = newestId(items, 'operator');
