@@ -14,7 +14,7 @@ const Scroller = styled.div`
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.sizes.radius}px;
-  background: ${({ theme }) => theme.colors.pageBg};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Row = styled.div<{ $own: boolean }>`
@@ -36,7 +36,7 @@ const Bubble = styled.p<{ $own: boolean }>`
   border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  background: ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.surface)};
+  background: ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.pageBg)};
   color: ${({ theme, $own }) => ($own ? theme.colors.onPrimary : theme.colors.text)};
   border: 1px solid ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.border)};
 `;

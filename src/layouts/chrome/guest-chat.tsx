@@ -63,10 +63,12 @@ function ContactLines() {
   const tenant = useTenant();
   return (
     <Contacts>
-      <summary>
-        {t('service.otherContacts')} · {t('contact.hotline')} <a href={`tel:${tenant.hotline}`}>{tenant.hotline}</a>
-      </summary>
+      <summary>{t('service.otherContacts')}</summary>
       <dl>
+        <dt>{t('contact.hotline')}</dt>
+        <dd>
+          <a href={`tel:${tenant.hotline}`}>{tenant.hotline}</a>
+        </dd>
         {tenant.marketHotline && (
           <>
             <dt>{t('contact.marketHotline')}</dt>
