@@ -131,6 +131,32 @@ describe('ChatConnection', () => {
     connection.start();
     await vi.waitFor(() => expect(frames[0]!.filter((frame) => frame.type === 'ping').length).toBeGreaterThan(1), { timeout: 10_000 });
   });
+
+  it('skips the back-off wait when told the network is back', async () => {
+    const { server, frames, url } = await startServer((socket, frame, index) => {
+      if (frame.type !== 'hello') return;
+      ready(socket);
+      if (index === 0) socket.terminate();
+    });
+    closers.push(() => server.close());
+    const connection = new ChatConnection({
+      url,
+      hello: () => ({ role: 'operator', token: 't' }),
+      onFrame: () => undefined,
+      createSocket: (address) => new WsSocket(address) as unknown as SocketLike,
+      retryMinMs: 600_000,
+      retryMaxMs: 600_000,
+    });
+    closers.push(() => connection.stop());
+    connection.start();
+    await vi.waitFor(() => expect(frames.length).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(connection.connected).toBe(false), { timeout: 10_000 });
+    // Let the close land (the wait is ten minutes long), then skip it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    connection.retryNow();
+    await vi.waitFor(() => expect(connection.connected).toBe(true), { timeout: 10_000 });
+    expect(frames.length).toBe(2);
+  });
 });
 
 describe('retryDelay', () => {

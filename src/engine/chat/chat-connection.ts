@@ -114,6 +114,14 @@ export class ChatConnection {
     this.options.onStatus?.('stopped');
   }
 
+  /** Skips the rest of a back-off wait (the browser is back online). */
+  retryNow(): void {
+    if (this.stopped || this.socket || this.retryTimer === undefined) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.connect('reconnecting');
+  }
+
   /** Queues a message and returns its clientId; it goes out now when connected, else after the next hello. */
   send(body: string, conversationId?: number, clientId = newClientId()): string {
     const item: PendingSend = { clientId, body, conversationId };
@@ -178,6 +186,7 @@ export class ChatConnection {
     this.attempt += 1;
     this.options.onStatus?.('reconnecting');
     this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
       if (!this.stopped) this.connect('reconnecting');
     }, delay);
   }

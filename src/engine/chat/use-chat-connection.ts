@@ -28,7 +28,10 @@ export function useChatConnection(hello: (() => HelloFields) | null, onFrame: (f
     });
     setConnection(created);
     created.start();
+    const online = () => created.retryNow();
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       created.stop();
       setConnection(null);
     };
