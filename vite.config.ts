@@ -32,7 +32,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 3 },
-                { name: 'kit', test: /[\\/]src[\\/](lib|engine)[\\/]|[\\/]shared[\\/]/, priority: 2 },
+                { name: 'kit', test: /[\\/]src[\\/](lib[\\/]|engine[\\/](?!chat[\\/]))|[\\/]shared[\\/]/, priority: 2 },
+                // The chat (issue 12) loads only when opened, or for a guest who has chatted: not with the kit.
+                { name: 'chat', test: /[\\/]src[\\/]engine[\\/]chat[\\/]/, priority: 1.5 },
                 { name: featureKit, minShareCount: 2, priority: 1 },
               ],
             },

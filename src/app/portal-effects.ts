@@ -3,9 +3,12 @@ import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountAuthCalls } from '../../shared/calls/account-auth';
 import { crmCalls } from '../../shared/calls/crm';
+import { obtainGuest } from '../engine/chat/guest-identity';
 import { useApi, useToasts } from '../engine/portal-context';
 import {
+  guestChattedAtom,
   guestIdAtom,
+  guestTokenAtom,
   onlineAtom,
   renderedAtom,
   serviceSettingAtom,
@@ -51,21 +54,26 @@ function useSessionInit() {
   }, [setUser]);
 }
 
-/** SPEC §4: a guest is created on load (source: the referrer, or direct visit) and its id kept for chat. */
+/** SPEC §4: the guest (chat identity) is the stored one, or created on load (source: the referrer, or direct visit). */
 function useGuest() {
   const api = useApi();
   const { t } = useTranslation();
   const setGuestId = useSetAtom(guestIdAtom);
+  const setGuestToken = useSetAtom(guestTokenAtom);
+  const setChatted = useSetAtom(guestChattedAtom);
   useEffect(
     () =>
       deferTask(() => {
-        const source = document.referrer || t('directVisit');
-        api
-          .call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true })
-          .then((body) => isSuccess(body) && setGuestId(body.guestId))
+        obtainGuest(api, document.referrer || t('directVisit'))
+          .then((guest) => {
+            if (!guest) return;
+            setGuestToken(guest.guestToken);
+            setChatted(Boolean(guest.chatted));
+            setGuestId(guest.guestId);
+          })
           .catch(() => undefined);
       }),
-    [api, t, setGuestId],
+    [api, t, setGuestId, setGuestToken, setChatted],
   );
 }
 

@@ -253,3 +253,36 @@ for (const view of learningViews) {
     await expectAccessible(page);
   });
 }
+
+// Issue 12: the guest's chat dialog (desktop and mobile, main and erp) and the desk's conversations view.
+const chatViews: { name: string; tenant: string; width?: number }[] = [
+  { name: 'chat dialog', tenant: 'main' },
+  { name: 'chat dialog on erp at 390 px', tenant: 'erp', width: 390 },
+];
+for (const view of chatViews) {
+  test(`a11y: ${view.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
+    await openHydrated(page, tenantUrl(view.tenant, '/information'));
+    const consult = page.getByRole('button', { name: '在线咨询' });
+    await expect(consult).toBeEnabled();
+    await consult.click();
+    await expect(page.getByTestId('guest-chat-messages')).toBeVisible();
+    await expect(page.getByTestId('chat-status')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page);
+  });
+}
+
+test('a11y: service desk conversations of an operator', async ({ page }) => {
+  await openHydrated(page, '/login');
+  await submitPasswordLogin(page, '13800000010', 'Demo1234');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, '/serviceDesk');
+  await expect(page.getByTestId('desk-tab-conversations')).toBeVisible();
+  await expect(page.getByTestId('desk-socket-status')).toHaveCount(0, { timeout: 15_000 });
+  const first = page.getByTestId('desk-conversation').first();
+  if (await first.count()) {
+    await first.click();
+    await expect(page.getByTestId('desk-conversation-view')).toBeVisible();
+  }
+  await expectAccessible(page);
+});

@@ -14,6 +14,10 @@ export const sessionCheckedAtom = atom(false);
 /** The page has mounted in the browser (client state `rendered`). */
 export const renderedAtom = atom(false);
 export const guestIdAtom = atom<string | null>(null);
+/** The secret that proves guestIdAtom is this browser's own when it opens the chat (issue 12). */
+export const guestTokenAtom = atom<string | null>(null);
+/** This guest has opened the chat before: the chat connects on load, so the unread badge follows it. */
+export const guestChattedAtom = atom(false);
 export const serviceSettingAtom = atom<ServiceSettingModel | null>(null);
 /** The customer-service panel is open (client state `showOCS`). */
 export const showOcsAtom = atom(false);

@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTenant } from '../../engine/portal-context';
-import { guestIdAtom, serviceSettingAtom, showOcsAtom, unreadCountAtom } from '../../engine/state/portal-atoms';
+import { markChatted } from '../../engine/chat/guest-store';
+import { guestChattedAtom, guestIdAtom, serviceSettingAtom, showOcsAtom, unreadCountAtom } from '../../engine/state/portal-atoms';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
-import { Dialog } from '../../lib/ui/dialog';
 import { mobile } from '../../lib/ui/media';
 import { BackToTop, FloatingButton } from './back-to-top';
 import { BookingFloat } from './booking-float';
@@ -49,26 +49,30 @@ const Popup = styled.div`
   box-shadow: 0 8px 24px ${({ theme }) => theme.colors.shadow};
   p {
     margin-bottom: 12px;
+    padding-right: 20px;
   }
 `;
+
+const PopupClose = styled.button`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  background: transparent;
+  font-size: 18px;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+// The chat's code loads only when it is opened, or on load for a guest who has chatted (the unread badge).
+const GuestChat = lazy(() => import('./guest-chat'));
 
 const Actions = styled.div`
   display: flex;
   gap: 8px;
   justify-content: flex-end;
-`;
-
-const Contacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 /** SPEC §4 auto consult popup: after autoDelayed seconds, if switched on and the panel is not open. */
@@ -95,18 +99,31 @@ export function ServiceWidget({ consult }: { consult: boolean }) {
   const tenant = useTenant();
   const guestId = useAtomValue(guestIdAtom);
   const unread = useAtomValue(unreadCountAtom);
+  const [chatted, setChatted] = useAtom(guestChattedAtom);
   const [showOcs, setShowOcs] = useAtom(showOcsAtom);
-  const popup = useAutoConsult(consult && tenant.features.autoConsult);
+  const chat = consult && tenant.features.chat;
+  const popup = useAutoConsult(chat && tenant.features.autoConsult);
   // SPEC §4: online consult opens only once the visitor has a guest id.
-  const openConsult = () => guestId && setShowOcs(true);
+  const openConsult = () => {
+    if (!guestId) return;
+    setShowOcs(true);
+    setChatted(true);
+    markChatted(guestId);
+  };
+  const closeConsult = useCallback(() => setShowOcs(false), [setShowOcs]);
 
   return (
     <>
       <Column data-testid="service-widget">
-        {consult && tenant.features.chat && (
-          <Consult type="button" onClick={openConsult} disabled={!guestId} aria-label={t('service.consult')}>
+        {chat && (
+          <Consult
+            type="button"
+            onClick={openConsult}
+            disabled={!guestId}
+            aria-label={unread > 0 ? t('service.consultUnread', { count: unread }) : t('service.consult')}
+          >
             {t('service.consultShort')}
-            <Badge count={unread} />
+            <Badge count={unread} testId="consult-badge" />
           </Consult>
         )}
         <BookingFloat />
@@ -114,6 +131,9 @@ export function ServiceWidget({ consult }: { consult: boolean }) {
       </Column>
       {popup.visible && (
         <Popup role="dialog" aria-label={t('service.popupTitle')} data-testid="consult-popup">
+          <PopupClose type="button" aria-label={t('service.closePopup')} onClick={popup.hide}>
+            ×
+          </PopupClose>
           <p>{popup.content}</p>
           <Actions>
             <Button type="button" $variant="plain" onClick={popup.hide}>
@@ -131,29 +151,10 @@ export function ServiceWidget({ consult }: { consult: boolean }) {
           </Actions>
         </Popup>
       )}
-      {showOcs && (
-        <Dialog title={t('service.panelTitle')} closeLabel={t('close')} onClose={() => setShowOcs(false)}>
-          <Contacts data-testid="service-panel">
-            <dt>{t('contact.hotline')}</dt>
-            <dd>
-              <a href={`tel:${tenant.hotline}`}>{tenant.hotline}</a>
-            </dd>
-            {tenant.marketHotline && (
-              <>
-                <dt>{t('contact.marketHotline')}</dt>
-                <dd>
-                  <a href={`tel:${tenant.marketHotline}`}>{tenant.marketHotline}</a>
-                </dd>
-              </>
-            )}
-            <dt>{t('contact.mailbox')}</dt>
-            <dd>
-              <a href={`mailto:${tenant.mailbox}`}>{tenant.mailbox}</a>
-            </dd>
-            <dt>{t('contact.address')}</dt>
-            <dd>{tenant.address}</dd>
-          </Contacts>
-        </Dialog>
+      {chat && guestId && (showOcs || chatted) && (
+        <Suspense fallback={null}>
+          <GuestChat open={showOcs} onClose={closeConsult} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { mobile } from './media';
 
@@ -27,7 +28,7 @@ const Panel = styled.div<{ $fullOnMobile: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   ${mobile} {
     padding: 20px 16px;
-    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-height: 100vh; border-radius: 0;' : '')}
+    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-height: calc(100dvh - 16px);' : '')}
   }
 `;
 
@@ -55,12 +56,16 @@ export interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
-  /** Under the mobile breakpoint the panel takes the whole width of the screen (the booking dialog). */
+  /** Under 800 px the panel takes the whole width and nearly the whole height (the booking dialog, the chat). */
   fullOnMobile?: boolean;
   testId?: string;
 }
 
-/** Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. */
+/**
+ * Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. It is portalled to
+ * the body: rendered in place, a dialog opened from inside a stacking context (the sticky header's z-index)
+ * could not rise above the service widget, which then stayed clickable over its backdrop (issue 12).
+ */
 export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = false, testId }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -76,15 +81,16 @@ export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = fa
       previous?.focus?.();
     };
   }, [onClose]);
-  return (
+  return createPortal(
     <Backdrop $fullOnMobile={fullOnMobile} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel} $fullOnMobile={fullOnMobile} data-testid={testId}>
+      <Panel $fullOnMobile={fullOnMobile} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel} data-testid={testId}>
         <Title id={titleId}>{title}</Title>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×
         </Close>
         {children}
       </Panel>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   );
 }
