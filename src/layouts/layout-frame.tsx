@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BookingDialog } from '../engine/booking/booking-dialog';
 import type { Crumb } from '../engine/breadcrumbs';
 import type { FooterKind, HeaderKind, LayoutSpec } from '../engine/layout-registry';
 import { onlineAtom, renderedAtom } from '../engine/state/portal-atoms';
@@ -10,6 +9,7 @@ import { mobile } from '../lib/ui/media';
 import { BreadcrumbBar } from './chrome/breadcrumb-bar';
 import type { SearchScope } from './chrome/header-search';
 import { InformationTabs } from './chrome/information-tabs';
+import { LazyBookingDialog } from './chrome/lazy-booking-dialog';
 import { NavigationProgress } from './chrome/navigation-progress';
 import { ServiceWidget } from './chrome/service-widget';
 import { MAIN_ID, SkipLink } from './chrome/skip-link';
@@ -118,7 +118,7 @@ export function LayoutFrame({ name, spec, crumbs, searchScope, informationTabs, 
         <Footer kind={spec.footer} />
       </FooterSlot>
       <BrowserServiceWidget consult={spec.serviceWidget} />
-      <BookingDialog />
+      <LazyBookingDialog />
     </Page>
   );
 }

@@ -58,6 +58,8 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
   const row = desk.getByTestId('desk-conversation').filter({ hasText: question });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
+  // The row's preview follows the newest message, so it is kept by its id from here on.
+  const conversationId = Number(await row.getAttribute('data-id'));
   const view = desk.getByTestId('desk-conversation-view');
   await expect(view.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   const answer = `您好，这里是客服 ${Date.now()}`;
@@ -72,7 +74,6 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
   await say(view, '第一条未读');
   const badge = guest.getByTestId('consult-badge');
   await expect(badge).toHaveText('1');
-  const conversationId = Number(await row.getAttribute('data-id'));
   await desk.evaluate(
     async ({ conversationId, path }) => {
       const token = localStorage.getItem('token')!;
@@ -85,14 +86,19 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
         };
         socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', role: 'operator', token }));
       });
-      let acked = 0;
-      const done = new Promise<void>((resolve) => {
+      // One at a time, each after the last one's ack: the server refuses a socket's frames beyond a short queue.
+      let sent = 0;
+      const next = () => socket.send(JSON.stringify({ type: 'send', clientId: `bulk-${sent}`, body: `批量消息 ${sent++}`, conversationId }));
+      const done = new Promise<void>((resolve, reject) => {
         socket.onmessage = (event) => {
           const frame = JSON.parse(String(event.data));
-          if (frame.type === 'ack' && ++acked === 100) resolve();
+          if (frame.type === 'refused') reject(new Error(frame.msg));
+          if (frame.type !== 'ack') return;
+          if (sent === 100) resolve();
+          else next();
         };
       });
-      for (let n = 0; n < 100; n += 1) socket.send(JSON.stringify({ type: 'send', clientId: `bulk-${n}`, body: `批量消息 ${n}`, conversationId }));
+      next();
       await done;
       socket.close();
     },
