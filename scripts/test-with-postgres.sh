@@ -65,3 +65,6 @@ echo "health: $(cat "$dir/health.json"); migrations applied: $tables"
 kill -TERM "$server_pid"
 wait "$server_pid" && echo "clean shutdown on SIGTERM"
 server_pid=""
+
+echo "== chat across two server processes on PostgreSQL"
+DATABASE_URL="$url" npx tsx scripts/chat-two-processes.ts
