@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH, type ServerFrame } from '../shared/calls/chat';
-import { API_PREFIX } from '../shared/calls/define-call';
+import { accountAuthCalls } from '../shared/calls/account-auth';
+import { crmCalls } from '../shared/calls/crm';
+import { API_PREFIX, callUrl } from '../shared/calls/define-call';
+import { siteCalls } from '../shared/calls/site';
 import { numberOption } from './cli-option';
 
 // npm run bench -- --only chat [--sockets 2000 --senders 200 --seconds 20]: one built API-host process
@@ -33,7 +36,7 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's resident memory, from /proc (MB). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(join('/proc', String(pid), 'status'), 'utf8'))![1]) / 1024;
 
 async function post<T>(port: number, path: string, body: unknown): Promise<T> {
   const answer = await fetch(`${URL_BASE(port)}${API_PREFIX}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -80,7 +83,7 @@ export async function benchChat(): Promise<void> {
   const sockets: WebSocket[] = [];
   try {
     for (let attempt = 0; ; attempt += 1) {
-      if (await fetch(`${URL_BASE(port)}/api/ready`).then((answer) => answer.ok, () => false)) break;
+      if (await fetch(`${URL_BASE(port)}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) break;
       if (attempt > 600) throw new Error('the server did not become ready');
       await sleep(200);
     }
@@ -90,9 +93,8 @@ export async function benchChat(): Promise<void> {
     const sentAt = new Map<string, number>();
     const guestToDesk: number[] = [];
     const deskToGuest: number[] = [];
-    const { token } = await post<{ token: string }>(port, '/user/auth/v3/pwd/login', OPERATOR);
-    let desk!: WebSocket;
-    desk = await socketTo(port, { type: 'hello', role: 'operator', token }, (frame) => {
+    const { token } = await post<{ token: string }>(port, callUrl(accountAuthCalls.pwdLogin), OPERATOR);
+    const desk: WebSocket = await socketTo(port, { type: 'hello', role: 'operator', token }, (frame) => {
       if (frame.type !== 'message' || frame.message.sender !== 'guest') return;
       const started = sentAt.get(frame.message.body);
       if (started === undefined) return;
@@ -111,7 +113,7 @@ export async function benchChat(): Promise<void> {
       50,
       async (index) => {
         try {
-          const guest = await post<{ guestId: string; guestToken: string }>(port, '/crm/sdm/open/guest/create', { guest: { source: 'bench' } });
+          const guest = await post<{ guestId: string; guestToken: string }>(port, callUrl(crmCalls.guestCreate), { guest: { source: 'bench' } });
           const socket = await socketTo(port, { type: 'hello', role: 'guest', guestId: guest.guestId, guestToken: guest.guestToken, page: `/bench/${index}` }, (frame) => {
             if (frame.type !== 'message' || frame.message.sender !== 'operator') return;
             const at = sentAt.get(frame.message.body);

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
-import { API_PREFIX } from '../shared/calls/define-call';
-import { CHAT_SOCKET_PATH, type ServerFrame } from '../shared/calls/chat';
+import { accountAuthCalls } from '../shared/calls/account-auth';
+import { CHAT_SOCKET_PATH, chatCalls, type ServerFrame } from '../shared/calls/chat';
+import { crmCalls } from '../shared/calls/crm';
+import { API_PREFIX, callUrl } from '../shared/calls/define-call';
+import { siteCalls } from '../shared/calls/site';
+
 import { openDatabase } from '../server/db/database';
 import { hashPassword } from '../server/services/accounts/passwords';
 import { grantOperator } from '../server/services/service-desk/operators';
@@ -30,7 +34,7 @@ async function startProcess(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false);
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -89,8 +93,8 @@ try {
     [PHONE, await hashPassword(PASSWORD)],
   );
   await grantOperator(db, user!.id, ['main']);
-  const { token } = await post<{ token: string }>(portB, '/user/auth/v3/pwd/login', { account: PHONE, password: PASSWORD });
-  const { guestId, guestToken } = await post<{ guestId: string; guestToken: string }>(portA, '/crm/sdm/open/guest/create', { guest: { source: 'two-process check' } });
+  const { token } = await post<{ token: string }>(portB, callUrl(accountAuthCalls.pwdLogin), { account: PHONE, password: PASSWORD });
+  const { guestId, guestToken } = await post<{ guestId: string; guestToken: string }>(portA, callUrl(crmCalls.guestCreate), { guest: { source: 'two-process check' } });
 
   const guest = open(portA, { type: 'hello', role: 'guest', guestId, guestToken, page: '/product' });
   await guest.next('ready');
@@ -121,7 +125,7 @@ try {
   const caught = await back.next('message', (frame) => frame.message.id === whileDown.message.id);
   check(caught.message.body === 'answered while A was down', 'the guest reconnected to the restarted process A catches up');
 
-  const history = await post<{ list: { id: number }[] }>(portA, '/crm/sdm/open/chat/history', { guestId, guestToken });
+  const history = await post<{ list: { id: number }[] }>(portA, callUrl(chatCalls.history), { guestId, guestToken });
   const acked = [asked, answered, last, whileDown].map((frame) => frame.message.id).sort((a, b) => a - b);
   const stored = history.list.map((message) => message.id).sort((a, b) => a - b);
   check(JSON.stringify(stored) === JSON.stringify(acked), `every acknowledged message is stored after the restart (${stored.length})`);

@@ -37,12 +37,17 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[A-Za-z0-9-]{1,32}$': () => 'KB2101',
   '^[A-Za-z0-9_-]{8,32}$': () => 'shareid123',
   '^[A-Za-z][A-Za-z0-9_-]{0,39}$': () => 'news',
+  '^/': () => '/product',
+  '^[A-Za-z0-9-]{1,64}$': () => 'visitor-1',
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': randomUUID,
+  '^[A-Za-z0-9_-]+$': () => 'fuzz-secret-0123456789-abcdefghijklmnopqrstu',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {
   uuid: randomUUID,
   email: () => 'fuzz@example.com',
   'date-time': () => new Date().toISOString(),
+  date: () => new Date().toISOString().slice(0, 10),
 };
 
 function sampleString(schema: JsonSchema): string {

@@ -81,7 +81,7 @@ export interface ConversationViewProps {
   onClosed: (conversation: ConversationSummary) => void;
 }
 
-/** One conversation at the desk: its messages (older pages on demand), live ones, the reply box and 关闭会话. */
+/** One conversation at the desk: its messages (older pages on demand), live ones, the reply box and the close button. */
 export function ConversationView({ conversation, tenantTitle, token, connection, ready, epoch, subscribe, onBack, onClosed }: ConversationViewProps) {
   const { t } = useTranslation('desk');
   const api = useApi();

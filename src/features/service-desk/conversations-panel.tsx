@@ -71,7 +71,7 @@ const More = styled.div`
 
 type ListState = 'loading' | 'ready' | 'error';
 
-/** The desk's 在线会话 tab: the operator's conversations, live over the operator socket, and the one selected. */
+/** The desk's conversations tab: the operator's conversations, live over the operator socket, and the one selected. */
 export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
   const { t } = useTranslation('desk');
   const api = useApi();
