@@ -1,4 +1,5 @@
-import type { Ajv } from 'ajv';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import { TEXT_KEYWORD, type TextKind } from '../../shared/calls/schema';
 
 /**
@@ -28,4 +29,13 @@ export function addTextKeyword(ajv: Ajv): Ajv {
     metaSchema: { enum: Object.keys(CONTROL) },
     validate: (kind: TextKind, data: string) => !CONTROL[kind].test(data),
   });
+}
+
+// ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+/** An ajv that checks request data as Fastify's does (formats, the text keyword): the in-process calls, the chat's frames. */
+export function requestAjv(options: { useDefaults?: boolean } = {}): Ajv {
+  return addTextKeyword(addFormats(new Ajv({ ...AJV_OPTIONS, ...options, strict: false })));
 }

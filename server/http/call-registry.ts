@@ -1,17 +1,12 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySchemaValidationError } from 'fastify';
 import { ERROR_CODES } from '../../shared/api-contract';
 import type { CallBody, CallRow } from '../../shared/calls/define-call';
-import { addTextKeyword, AJV_OPTIONS } from './ajv-options';
+import { requestAjv } from './ajv-options';
 import { localContext, type CallHandler, type LocalCaller } from './call-context';
 import { describeValidation, errorAnswer, type Answer } from './failure-answer';
 import { normaliseBody } from './normalise-body';
-
-// ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 /** The handlers of every registered row, so a server render can call one without an HTTP round trip. */
 export interface CallRegistry {
@@ -26,7 +21,7 @@ export interface CallRegistry {
 
 export function createCallRegistry(): CallRegistry {
   const handlers = new Map<string, { row: CallRow; handler: CallHandler<CallRow> }>();
-  const ajv = addTextKeyword(addFormats(new Ajv({ ...AJV_OPTIONS, useDefaults: true, strict: false })));
+  const ajv = requestAjv({ useDefaults: true });
   const validators = new WeakMap<object, ValidateFunction>();
   const serializers = new WeakMap<object, (value: unknown) => string>();
 

@@ -1,9 +1,7 @@
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, CHAT_MESSAGE_MAX, ClientFrame, type ChatRefusal, type ServerFrame } from '../../../shared/calls/chat';
-import { addTextKeyword, AJV_OPTIONS } from '../../http/ajv-options';
+import { requestAjv } from '../../http/ajv-options';
 import { serverText } from '../../server-text';
 import { findSession } from '../../services/accounts/sessions';
 import { markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
@@ -12,8 +10,7 @@ import { checkBody, guestUnread, markGuestRead, storeGuestMessage, storeOperator
 import { Failure, type FailureVars } from '../../services/failure';
 import { findGuest } from '../../services/guests';
 
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
-const validateFrame = addTextKeyword(addFormats(new Ajv({ ...AJV_OPTIONS, strict: false }))).compile<ClientFrame>(ClientFrame);
+const validateFrame = requestAjv().compile<ClientFrame>(ClientFrame);
 
 /** A socket that has not said who it is by then is closed. */
 const HELLO_TIMEOUT_MS = 10_000;

@@ -62,13 +62,6 @@ export class ChatHub {
     return `${this.processId}/${peer.id}`;
   }
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.guests.values()) n += set.size;
-    for (const set of this.operators.values()) n += set.size;
-    return n;
-  }
-
   addGuest(peer: GuestPeer) {
     addTo(this.guests, guestKey(peer.tenantId, peer.guestId), peer);
   }
