@@ -7,6 +7,7 @@ import { addTextKeyword, AJV_OPTIONS } from './http/ajv-options';
 import { rewriteBadUrl } from './http/bad-url';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
+import clock from './plugins/clock';
 import calls from './plugins/calls';
 import errorEnvelope from './plugins/error-envelope';
 import database from './plugins/database';
@@ -82,6 +83,8 @@ export interface AppOptions {
   digests?: DigestScheduleOptions;
   /** Messages a guest or operator may send a minute (tests raise them). */
   chatLimits?: Partial<ChatLimits>;
+  /** The clock (app.now); tests pass a controllable one. Default: the wall clock. */
+  clock?: () => Date;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shedding: options.shedding ?? NO_SHEDDING,
     db: options.db,
   });
+  await app.register(clock, { now: options.clock });
   await app.register(database, { db: options.db, closeWithApp: options.closeDatabase ?? false });
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});

@@ -1,0 +1,66 @@
+import { VISITOR_ID_PATTERN } from './booking';
+import { defineCalls } from './define-call';
+import { Body, Id, Integer, Optional, Reply, StringType } from './schema';
+
+// Tracking (SPEC §4 route change and leave reports, article trace; §7 tracking; §9 time base; issue 13): what
+// the browser reports. The API host keeps raw events append-only and rolls them up for /analytics.
+
+/** SPEC §9: `t` counts milliseconds since 1 Feb 2021, China time. */
+export const TRACE_EPOCH_MS = Date.UTC(2021, 1, 1) - 8 * 3_600_000;
+/** Longest reported address (path and query, or the full URL as the browser sends it). */
+export const TRACE_URL_MAX = 2048;
+/** Longest stay a leave report or article trace may claim, in seconds (a day). */
+export const TRACE_SPENT_MAX = 86_400;
+
+/** Milliseconds since the tracking epoch, as a decimal string of at most 13 digits. */
+const Millis = () => StringType({ pattern: '^[0-9]{1,13}$' });
+const Sid = () => StringType({ pattern: VISITOR_ID_PATTERN });
+/** A user or member id as the session stores it. */
+const AccountRef = () => StringType({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+
+export const traceCalls = defineCalls('trace', {
+  /**
+   * SPEC §7 page view: GET with the browser's credentials. Answers 30000 when stored or deliberately ignored
+   * (a bot, a flood from one visitor); a malformed query is 40001 and nothing is stored.
+   */
+  stat: {
+    method: 'GET',
+    path: '/trace/trace/stat.htm',
+    body: Body({
+      t: Millis(),
+      url: StringType({ minLength: 1, maxLength: TRACE_URL_MAX }),
+      sid: Sid(),
+      uid: Optional(AccountRef()),
+      mid: Optional(AccountRef()),
+    }),
+    reply: Reply({}),
+  },
+  /**
+   * Page leave (SPEC §4): on a route change and on unload (navigator.sendBeacon, so the body may arrive as
+   * text/plain JSON). `spent` is the time on the page in whole seconds.
+   */
+  leave: {
+    path: '/trace/trace/leave',
+    body: Body({
+      t: Millis(),
+      url: StringType({ minLength: 1, maxLength: TRACE_URL_MAX }),
+      sid: Sid(),
+      spent: Integer({ minimum: 0, maximum: TRACE_SPENT_MAX }),
+    }),
+    reply: Reply({}),
+  },
+  /** SPEC §7 reading time of a detail page, in whole seconds; needs the user's session. */
+  article: {
+    path: '/trace/trace/article',
+    login: true,
+    body: Body({
+      artId: Id(),
+      artAuthorStaffId: Optional(StringType({ maxLength: 64 })),
+      artType: StringType({ minLength: 1, maxLength: 32 }),
+      artTitle: StringType({ minLength: 1, maxLength: 300 }),
+      spent: Integer({ minimum: 0, maximum: TRACE_SPENT_MAX }),
+      sid: Optional(Sid()),
+    }),
+    reply: Reply({}),
+  },
+});
