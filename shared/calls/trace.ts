@@ -32,6 +32,8 @@ export const traceCalls = defineCalls('trace', {
       sid: Sid(),
       uid: Optional(AccountRef()),
       mid: Optional(AccountRef()),
+      /** The document's referrer on the first view of a visit, when it is another site (the analytics' sources). */
+      ref: Optional(StringType({ maxLength: TRACE_URL_MAX })),
     }),
     reply: Reply({}),
   },
