@@ -22,6 +22,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import learningRoutes from './routes/ai/learning-routes';
+import pointsRoutes from './routes/ai/points-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
 import bookingRoutes from './routes/crm/booking-routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
+      await api.register(pointsRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,

@@ -2,9 +2,10 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
 import type { ChatRefusal } from '../../shared/calls/chat';
+import { POINTS_CODES, type PointsCode } from '../../shared/calls/points';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { serverText } from '../server-text';
-import { Failure, type FailureReason } from '../services/failure';
+import { Failure, type FailureReason, type PointsReason } from '../services/failure';
 import { ApiError } from './envelope';
 
 /** What the API host answers: the HTTP status and the SPEC §7 envelope. */
@@ -14,7 +15,7 @@ export interface Answer {
 }
 
 interface FailureCode {
-  code: ErrorCode | AccountCode;
+  code: ErrorCode | AccountCode | PointsCode;
   /** HTTP status; 200 unless SPEC §8 names one. */
   status?: number;
   /** Key of the msg in locales/zh-cn/server.json, when it is not the reason itself. */
@@ -38,6 +39,21 @@ const CHAT_FAILURE_CODES: Record<`chat.${ChatRefusal}`, FailureCode> = {
   'chat.closed': { code: E.invalid },
   'chat.chatOff': { code: E.forbidden, status: 403 },
   'chat.unavailable': { code: E.unavailable },
+};
+
+const P = POINTS_CODES;
+
+/** Points and quota refusals (issue 13; their msg: server.json `points`). */
+const POINTS_FAILURE_CODES: Record<`points.${PointsReason}`, FailureCode> = {
+  'points.alreadySigned': { code: P.alreadySigned },
+  'points.residueShort': { code: P.residueShort },
+  'points.pointsShort': { code: P.pointsShort },
+  'points.noExchange': { code: P.noExchange },
+  'points.exchangeStep': { code: P.exchangeStep },
+  'points.unknownKind': { code: P.unknownKind },
+  'points.refundUnknown': { code: E.notFound },
+  'points.refundDone': { code: E.invalid },
+  'points.notYours': { code: E.forbidden, status: 403 },
 };
 
 /** The business code (and HTTP status) of every reason a service may fail with. */
@@ -108,6 +124,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'booking.phoneLimit': { code: E.tooMany },
   'booking.addressLimit': { code: E.tooMany },
   'booking.rangeInvalid': { code: E.invalid },
+  ...POINTS_FAILURE_CODES,
 };
 
 /** The 40001 msg for one broken rule of one field. */

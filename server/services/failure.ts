@@ -7,6 +7,8 @@ import type { ChatRefusal } from '../../shared/calls/chat';
 type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
 /** Demo booking refusals (issue 12; locales/zh-cn/server.json `booking`, less the CSV texts). */
 type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
+/** Points, sign-in and quota refusals (issue 13; locales/zh-cn/server.json `points`). */
+export type PointsReason = keyof typeof server.points;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -54,7 +56,8 @@ export type FailureReason =
   /** A chat frame or call refused (issue 12); the socket answers a `refused` frame with the same msg. */
   | `chat.${ChatRefusal}`
 
-  | `booking.${BookingReason}`;
+  | `booking.${BookingReason}`
+  | `points.${PointsReason}`;
 
 export type FailureVars = Record<string, string | number>;
 

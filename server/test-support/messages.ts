@@ -12,7 +12,7 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking'>): string {
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points'>): string {
   return server[key];
 }
 
@@ -27,4 +27,9 @@ export const CHINESE = /[\u4e00-\u9fff]/;
 /** A chat refusal's `msg` (locales/zh-cn/server.json `chat`), with its variables filled in. */
 export function chatMsg(key: keyof typeof server.chat, vars: Record<string, string | number> = {}): string {
   return fill(server.chat[key], vars);
+}
+
+/** A points refusal's `msg` (locales/zh-cn/server.json `points`), with its variables filled in. */
+export function pointsMsg(key: keyof typeof server.points, vars: Record<string, string | number> = {}): string {
+  return fill(server.points[key], vars);
 }

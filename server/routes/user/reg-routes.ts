@@ -7,6 +7,7 @@ import { consumeCode } from '../../services/accounts/codes';
 import { inviteCodeOf, inviterOf } from '../../services/accounts/invites';
 import { findOrgByCode } from '../../services/accounts/organisations';
 import { checkNewPassword, hashPassword } from '../../services/accounts/passwords';
+import { awardInvitePoints } from '../../services/points/invite-points';
 import {
   buildUserInfo,
   findOrCreateByPhone,
@@ -37,11 +38,13 @@ export default async function regRoutes(app: FastifyInstance) {
     checkNewPassword(password);
     if (await findUserByPhone(app.db, phone)) throw accountFailure('phoneTaken');
     await consumeCode(app.db, limits, phone, ['register'], vcode);
-    const user = await insertUser(app.db, {
-      phone,
-      realname,
-      passwordHash: await hashPassword(password, app.accounts.passwordCost),
-      invitedBy: await inviterOf(app.db, inviteCode),
+    const passwordHash = await hashPassword(password, app.accounts.passwordCost);
+    const invitedBy = await inviterOf(app.db, inviteCode);
+    // The inviter's points come in the registration's own transaction: both happen, or neither.
+    const user = await app.db.transaction(async (tx) => {
+      const created = await insertUser(tx, { phone, realname, passwordHash, invitedBy });
+      if (created && invitedBy) await awardInvitePoints(tx, invitedBy, created.id, app.now());
+      return created;
     });
     if (!user) throw accountFailure('phoneTaken');
     return newSession(app, user);
