@@ -11,6 +11,7 @@ interface SectionSource extends PersonalSection {
 
 /** The personal centre's sections from other features, in the order they are shown. */
 export const PERSONAL_SECTION_SOURCES: readonly SectionSource[] = [
+  { key: 'points', namespaces: ['points'], load: () => import('../features/points/points-panel') },
   { key: 'tenderSubscriptions', namespaces: ['content', 'tender'], load: () => import('../features/tender/personal/subscriptions-panel') },
   { key: 'tenderFollows', namespaces: ['content', 'tender'], load: () => import('../features/tender/personal/follows-panel') },
   { key: 'tenderFavorites', namespaces: ['content', 'tender'], load: () => import('../features/tender/personal/favorites-panel') },

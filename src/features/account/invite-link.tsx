@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountRegCalls } from '../../../shared/calls/account-reg';
+import { pointsCalls } from '../../../shared/calls/points';
+import { useApi } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { useAccountCall } from './use-account-call';
 
@@ -16,11 +18,29 @@ const Link = styled.input`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The points an invite earns, from the earning rules (0 while loading or when no rule pays for invites). */
+function useInvitePoints(): number {
+  const api = useApi();
+  const [points, setPoints] = useState(0);
+  useEffect(() => {
+    let live = true;
+    api.call(pointsCalls.getPointEarningRule, {}, { silent: true }).then(
+      (answer) => live && setPoints(answer.list?.find((rule) => rule.code === 'invite')?.points ?? 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return points;
+}
+
 /** Makes the user's invite link (SPEC §7 /user/unionInvite/generateLink) to share with colleagues. */
 export function InviteLink({ token }: { token: string }) {
   const { t } = useTranslation('pages');
   const call = useAccountCall();
   const [url, setUrl] = useState('');
+  const points = useInvitePoints();
   const generate = async () => {
     const result = await call(accountRegCalls.invite, {}, token);
     if (result.ok) setUrl(new URL(result.body.url, window.location.origin).href);
@@ -28,6 +48,7 @@ export function InviteLink({ token }: { token: string }) {
   return (
     <div data-testid="invite-link">
       <p>{t('personal.inviteHint')}</p>
+      {points > 0 && <p data-testid="invite-points">{t('personal.invitePoints', { points })}</p>}
       {url && <Link readOnly value={url} aria-label={t('personal.inviteLink')} onFocus={(event) => event.target.select()} />}
       <Button type="button" $variant="ghost" onClick={() => void generate()}>
         {url ? t('personal.inviteAgain') : t('personal.inviteMake')}

@@ -10,7 +10,6 @@ import { PersonalPanel, usePersonalPanels } from '../../engine/personal-sections
 import { useToasts } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
-import { Card, CardGrid } from '../../lib/ui/card-grid';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
 import { TextField } from '../../lib/ui/text-field';
@@ -34,9 +33,6 @@ const Grid = styled.div`
 const Wide = styled.div`
   margin-bottom: 24px;
 `;
-
-/** Sections whose features have not been built yet; the built ones come from usePersonalPanels. */
-const LATER_SECTIONS = ['points'] as const;
 
 const Section = PersonalPanel;
 
@@ -200,16 +196,6 @@ export default function PersonalCenterPage() {
             </Suspense>
           </Wide>
         ))}
-      <CardGrid $min={240}>
-        {LATER_SECTIONS.map((section) => (
-          <Card key={section}>
-            <div data-testid={`personal-${section}`}>
-              <h3>{t(`personal.sections.${section}`)}</h3>
-              <EmptyState>{t(`personal.empty.${section}`)}</EmptyState>
-            </div>
-          </Card>
-        ))}
-      </CardGrid>
     </PageShell>
   );
 }

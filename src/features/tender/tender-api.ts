@@ -1,7 +1,5 @@
-import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
 import { tenderCalls, type TenderFilter } from '../../../shared/calls/tender';
 import { fetchContent, type ContentArgs } from '../../engine/content/load-content';
-import { isSuccess, type ApiClient } from '../../lib/api/api-client';
 import { visitorId } from '../../lib/visitor-id';
 
 // The bid calls of SPEC §7 (shared/calls/tender.ts) that the tender pages make.
@@ -25,30 +23,5 @@ export const loadOrgTenders = (args: ContentArgs, orgId: number, page: number) =
 /** A list's total as shown: past the counting cap (TENDER_TOTAL_CAP) the count reads "10000+". */
 export const totalText = ({ total, capped }: { total: number; capped?: boolean }): string => (capped ? `${total}+` : String(total));
 
-/** A call answered with a business failure: its message is the server's. */
-export class CallRefused extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'CallRefused';
-  }
-}
-
-/**
- * A call of the logged-in user from the browser: the answer on success, else CallRefused with the server's
- * message. HTTP failures reject with their SPEC §8 message (and, unless silent, its toast).
- */
-export async function userCall<R extends CallRow>(
-  api: ApiClient,
-  row: R,
-  body: CallBody<R>,
-  token: string,
-  options: { silent?: boolean; fallback: string },
-): Promise<CallReply<R>> {
-  const anyRow: CallRow = row;
-  const answer = (await api.call(anyRow, body, { token, silent: options.silent })) as CallReply<R> & { code?: string; msg?: string };
-  if (isSuccess(answer)) return answer;
-  throw new CallRefused(answer.msg || options.fallback, answer.code);
-}
+// The logged-in user's calls from the browser are the lib's (the points panels make them too).
+export { CallRefused, userCall } from '../../lib/api/user-call';

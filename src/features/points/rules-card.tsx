@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../lib/hooks/use-load';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { LoadStateView } from '../../lib/ui/load-state-view';
+import { loadRules, type Session } from './points-api';
+import { PointsCard, RuleRows } from './points.styles';
+
+/** The rules as the database holds them: sign-in and its streak bonuses, the ways to earn, the quota prices. */
+export function RulesCard({ session }: { session: Session }) {
+  const { t } = useTranslation('points');
+  const { state, retry } = useLoad(() => loadRules(session), [session.api, session.token]);
+  return (
+    <PointsCard aria-labelledby="points-rules" data-testid="points-rules" data-wide="true">
+      <h3 id="points-rules">{t('rules.title')}</h3>
+      <LoadStateView state={state} onRetry={retry}>
+        {({ sign, earning, consumption }) =>
+          earning.length + consumption.length === 0 ? (
+            <EmptyState>{t('rules.empty')}</EmptyState>
+          ) : (
+            <>
+              <h4>{t('rules.sign')}</h4>
+              <RuleRows data-testid="sign-rules">
+                <li>
+                  <div className="what">
+                    <strong>{t('rules.daily', { points: sign.dailyPoints })}</strong>
+                    <p>{sign.description}</p>
+                  </div>
+                </li>
+                {sign.bonuses.map((bonus) => (
+                  <li key={bonus.streakDay}>
+                    <span className="what">{bonus.title}</span>
+                    <span className="worth">{t('rules.points', { points: bonus.points })}</span>
+                  </li>
+                ))}
+              </RuleRows>
+              <h4>{t('rules.earning')}</h4>
+              <RuleRows data-testid="earning-rules">
+                {earning.map((rule) => (
+                  <li key={rule.code}>
+                    <div className="what">
+                      <strong>{rule.title}</strong>
+                      <p>{rule.description}</p>
+                    </div>
+                    <span className="worth">{t('rules.points', { points: rule.points })}</span>
+                  </li>
+                ))}
+              </RuleRows>
+              <h4>{t('rules.consumption')}</h4>
+              <RuleRows data-testid="consumption-rules">
+                {consumption.map((rule) => (
+                  <li key={rule.kind}>
+                    <div className="what">
+                      <strong>{rule.title}</strong>
+                      <p>
+                        {rule.description} · {t('rules.free', { count: rule.freeAllotment, cost: rule.costPerUse })}
+                      </p>
+                    </div>
+                    <span className="worth">
+                      {rule.exchangePoints === null ? t('residue.noExchange') : t('rules.rate', { points: rule.exchangePoints, count: rule.exchangeResidue })}
+                    </span>
+                  </li>
+                ))}
+              </RuleRows>
+            </>
+          )
+        }
+      </LoadStateView>
+    </PointsCard>
+  );
+}
