@@ -5,7 +5,7 @@ import type { learningCalls } from '../../shared/calls/learning';
 import type { productCalls, solutionCalls } from '../../shared/calls/product';
 import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
 import { findRoute } from '../../src/engine/routes';
-import { submitPasswordLogin } from './account-support';
+import { registerThroughUi, submitPasswordLogin } from './account-support';
 import { manifests, openHydrated, rgb, tenantUrl, theme } from './support';
 
 // Issue 9, accessible themes: axe finds no serious or critical violation, headings run in order, and the
@@ -173,8 +173,28 @@ test('a11y: personal centre of a demo account', async ({ page }) => {
   // The sections of other features (tender subscriptions, follows, favourites, organisation names) are loaded.
   await expect(page.getByTestId('org-names-form')).toBeVisible();
   await expect(page.getByTestId('tender-subscriptions')).not.toContainText('加载中');
+  await expect(page.getByTestId('points-rules')).toContainText('邀请同事注册');
   await expectAccessible(page);
 });
+
+// Issue 13: the points panels after today's sign-in, with the exchange dialog open, on a desktop and a phone.
+for (const width of [1366, 390]) {
+  test(`a11y: points panels of a signed-in user at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerThroughUi(page, '积分无障碍');
+    await openHydrated(page, '/personalCenter');
+    await page.getByTestId('sign-button').click();
+    await expect(page.getByTestId('sign-button')).toBeDisabled();
+    await expect(page.getByTestId('ledger-row')).toHaveCount(1);
+    await expect(page.getByTestId('points-rules')).toContainText('邀请同事注册');
+    await expectAccessible(page);
+    const quota = page.getByTestId('residue-aiWrite');
+    await quota.getByRole('button', { name: /领取免费额度/ }).click();
+    await quota.getByRole('button', { name: /积分兑换/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('兑换');
+    expect(await seriousViolations(page), 'axe: serious or critical violations').toEqual([]);
+  });
+}
 
 // Issue 12: the booking dialog (form with its §5 messages, at 1366 and 390 px) and the operators' bookings tab.
 for (const width of [1366, 390]) {

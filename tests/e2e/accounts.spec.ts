@@ -154,9 +154,9 @@ test('the personal centre edits the profile and turns on doubleAuth, which then 
   await profile.getByLabel('姓名或昵称').fill('赵总工');
   await profile.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('赵总工');
-  // The tender feature's section, provided by the app, and the placeholder of one not built yet.
+  // The sections of other features, provided by the app: tender subscriptions and points.
   await expect(page.getByTestId('tender-subscriptions')).toContainText('还没有订阅');
-  await expect(page.getByTestId('personal-points')).toBeVisible();
+  await expect(page.getByTestId('personal-points')).toContainText('还没有积分记录');
   // A new account has nothing favourited yet (the lists themselves: news.spec.ts).
   await expect(page.getByTestId('my-content')).toContainText('还没有收藏内容');
 

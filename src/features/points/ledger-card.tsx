@@ -30,13 +30,13 @@ const Scroll = styled.div`
     padding: 8px 6px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    white-space: nowrap;
   }
   thead th {
     color: ${({ theme }) => theme.colors.muted};
     font-weight: normal;
   }
   .number {
+    white-space: nowrap;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -86,7 +86,8 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
             {list.length === 0 ? (
               <EmptyState>{t('ledger.empty')}</EmptyState>
             ) : (
-              <Scroll>
+              // Focusable: a narrow screen scrolls the table sideways by keyboard too.
+              <Scroll tabIndex={0} role="region" aria-label={t('ledger.caption')}>
                 <table>
                   <caption>{t('ledger.caption')}</caption>
                   <thead>
