@@ -43,7 +43,7 @@ test('a user signs in once a day on the personal centre and sees the points and 
 
   // The rules, as seeded by migration 020, and the invite's points beside the invite link.
   const rules = page.getByTestId('points-rules');
-  await expect(rules.getByTestId('sign-rules')).toContainText('每日签到 +5 积分');
+  await expect(rules.getByTestId('sign-rules')).toContainText('+5 积分');
   await expect(rules.getByTestId('sign-rules')).toContainText('连续签到 7 天');
   await expect(rules.getByTestId('earning-rules')).toContainText('邀请同事注册');
   await expect(rules.getByTestId('consumption-rules')).toContainText('AI 写作');

@@ -18,6 +18,11 @@ const Link = styled.input`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const Earns = styled.p`
+  margin-bottom: 10px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** The points an invite earns, from the earning rules (0 while loading or when no rule pays for invites). */
 function useInvitePoints(): number {
   const api = useApi();
@@ -48,7 +53,7 @@ export function InviteLink({ token }: { token: string }) {
   return (
     <div data-testid="invite-link">
       <p>{t('personal.inviteHint')}</p>
-      {points > 0 && <p data-testid="invite-points">{t('personal.invitePoints', { points })}</p>}
+      {points > 0 && <Earns data-testid="invite-points">{t('personal.invitePoints', { points })}</Earns>}
       {url && <Link readOnly value={url} aria-label={t('personal.inviteLink')} onFocus={(event) => event.target.select()} />}
       <Button type="button" $variant="ghost" onClick={() => void generate()}>
         {url ? t('personal.inviteAgain') : t('personal.inviteMake')}

@@ -5,6 +5,7 @@ import type { ConsumptionRule, PointEntry } from '../../../shared/calls/points';
 import { usePanelQuery } from '../../engine/content/use-panel-query';
 import { useLoad } from '../../lib/hooks/use-load';
 import { formatDateTime } from '../../lib/format-date';
+import { mobile } from '../../lib/ui/media';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadStateView } from '../../lib/ui/load-state-view';
 import { Pagination } from '../../lib/ui/pagination';
@@ -43,7 +44,26 @@ const Scroll = styled.div`
   .gain {
     color: ${({ theme }) => theme.colors.primaryText};
   }
+  /* On a phone the detail goes under the type, in the same cell, so four columns fit without scrolling. */
+  .under {
+    display: none;
+  }
+  ${mobile} {
+    font-size: 13px;
+    .detail {
+      display: none;
+    }
+    .under {
+      display: block;
+      font-weight: normal;
+      font-size: 12px;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
 `;
+
+/** The detail column (index 2 of ledger.head): on a phone it shows under the type. */
+const DETAIL_COLUMN = 2;
 
 interface LedgerCardProps {
   session: Session;
@@ -93,7 +113,7 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
                   <thead>
                     <tr>
                       {head.map((cell, index) => (
-                        <th key={cell} scope="col" className={index >= 3 ? 'number' : undefined}>
+                        <th key={cell} scope="col" className={index > DETAIL_COLUMN ? 'number' : index === DETAIL_COLUMN ? 'detail' : undefined}>
                           {cell}
                         </th>
                       ))}
@@ -103,8 +123,11 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
                     {list.map((entry) => (
                       <tr key={entry.id} data-testid="ledger-row">
                         <td>{formatDateTime(entry.createdAt)}</td>
-                        <th scope="row">{t(`ledger.reasons.${entry.reason}`)}</th>
-                        <td>{detailOf(entry, kinds)}</td>
+                        <th scope="row">
+                          {t(`ledger.reasons.${entry.reason}`)}
+                          <span className="under">{detailOf(entry, kinds)}</span>
+                        </th>
+                        <td className="detail">{detailOf(entry, kinds)}</td>
                         <td className={`number${entry.delta > 0 ? ' gain' : ''}`}>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
                         <td className="number">{entry.balanceAfter}</td>
                       </tr>

@@ -21,10 +21,8 @@ export function RulesCard({ session }: { session: Session }) {
               <h4>{t('rules.sign')}</h4>
               <RuleRows data-testid="sign-rules">
                 <li>
-                  <div className="what">
-                    <strong>{t('rules.daily', { points: sign.dailyPoints })}</strong>
-                    <p>{sign.description}</p>
-                  </div>
+                  <span className="what">{t('rules.daily')}</span>
+                  <span className="worth">{t('rules.points', { points: sign.dailyPoints })}</span>
                 </li>
                 {sign.bonuses.map((bonus) => (
                   <li key={bonus.streakDay}>
@@ -52,7 +50,7 @@ export function RulesCard({ session }: { session: Session }) {
                     <div className="what">
                       <strong>{rule.title}</strong>
                       <p>
-                        {rule.description} · {t('rules.free', { count: rule.freeAllotment, cost: rule.costPerUse })}
+                        {rule.description} · {t('rules.free', { count: rule.freeAllotment })}
                       </p>
                     </div>
                     <span className="worth">
