@@ -48,16 +48,19 @@ export async function listPointLedger(
   const pageSize = paging.pageSize ?? 10;
   const offset = ((paging.page ?? 1) - 1) * pageSize;
   const list = await db.query<PointEntry & { id: string | number }>(
-    `SELECT l.id, l.delta, l.balance_after AS "balanceAfter", l.reason,
-            CASE WHEN l.reason = 'invite'
+    // The page first, then the invited colleagues of its rows by primary key: never a scan of users.
+    `WITH page AS (
+       SELECT id, delta, balance_after, reason, reference, created_at FROM point_ledger
+       WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3
+     )
+     SELECT p.id, p.delta, p.balance_after AS "balanceAfter", p.reason,
+            CASE WHEN p.reason = 'invite'
                  THEN COALESCE(left(u.phone, 3) || '****' || right(u.phone, 4), '')
-                 ELSE l.reference END AS reference,
-            l.created_at AS "createdAt"
-     FROM point_ledger l
-     LEFT JOIN users u ON l.reason = 'invite' AND u.id::text = l.reference
-     WHERE l.user_id = $1
-     ORDER BY l.id DESC
-     LIMIT $2 OFFSET $3`,
+                 ELSE p.reference END AS reference,
+            p.created_at AS "createdAt"
+     FROM page p
+     LEFT JOIN users u ON u.id = CASE WHEN p.reason = 'invite' THEN p.reference::uuid END
+     ORDER BY p.id DESC`,
     [userId, pageSize, offset],
   );
   const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM point_ledger WHERE user_id = $1', [userId]);
