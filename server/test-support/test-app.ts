@@ -16,10 +16,14 @@ export function testDatabase(): Promise<Database> {
   return fileDatabase();
 }
 
+/** Tables whose rows the migrations insert (the points rules): a reset keeps them, as a fresh database has them. */
+const MIGRATION_DATA = ['schema_migrations', 'point_rules', 'residue_kinds'];
+
 /** Empties every table and seeds again, with the demo users unless told otherwise: for a test that changes the seed itself. */
 export async function resetDatabase(db: Database, dirs: LoadDirs = {}, demoAccounts = true): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+    'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1))',
+    [MIGRATION_DATA],
   );
   if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
   await seed(db, { tenants: loadTenants(dirs).tenants, now: new Date(), demoAccounts });
