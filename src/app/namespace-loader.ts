@@ -21,6 +21,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   product: () => import('../../locales/zh-cn/product.json'),
   help: () => import('../../locales/zh-cn/help.json'),
   desk: () => import('../../locales/zh-cn/desk.json'),
+  analytics: () => import('../../locales/zh-cn/analytics.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

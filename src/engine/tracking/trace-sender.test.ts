@@ -71,7 +71,7 @@ describe('trace sender', () => {
     expect(stored.sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'Bearer tok' } });
   });
 
-  it('is not aborted by the route change that cancels the api client\'s pending calls (跨页面取消)', async () => {
+  it('is not aborted by the route change that cancels the api client\'s pending calls', async () => {
     const server = heldFetch();
     const i18n = createI18n();
     const api = createApiClient({ baseURL: API, tenantId: 'main', translate: (key) => i18n.t(key), fetch: server.fetch });

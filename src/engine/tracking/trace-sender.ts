@@ -28,7 +28,7 @@ export interface TraceSender {
 
 /**
  * The tracking reports (SPEC §4, §7). They go out with the platform's fetch rather than the api client: the
- * client aborts what is pending on a route change (跨页面取消), and a leave or article report is sent exactly
+ * client aborts what is pending on a route change (the cross-page cancel), and a leave or article report is sent exactly
  * then. `keepalive` lets each outlive the page; sendBeacon cannot carry the Authorization header, so the
  * article trace uses fetch even on unload.
  */

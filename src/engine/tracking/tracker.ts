@@ -23,8 +23,8 @@ export interface TrackerOptions {
 }
 
 export interface Tracker {
-  /** A page is shown at `url` (the first one, or a client-side navigation): the previous one is left. */
-  view(url: string): void;
+  /** A page is shown at `url` (the first one, or a client-side navigation), at `at` or now: the previous one is left. */
+  view(url: string, at?: number): void;
   /** The article the current page shows (SPEC §3 articleData), or none. */
   setArticle(article: ArticleData | null): void;
   /** The page is hidden or unloaded: its leave and article reports go out as the page goes. */
@@ -80,20 +80,18 @@ export function createTracker({
     );
   }
 
-  function leave(unloading: boolean) {
+  function leave(unloading: boolean, at = now()) {
     const view = current;
     if (!view || view.left) return;
     view.left = true;
-    const at = now();
     const { sid } = identity();
     if (sid) quietly('trace.leave: failed', sender.leave({ t: stamp(at), url: view.url, sid, spent: seconds(view.start, at) }, unloading));
     reportArticle(at);
   }
 
   return {
-    view(url) {
-      leave(false);
-      const at = now();
+    view(url, at = now()) {
+      leave(false, at);
       const address = clip(url, TRACE_URL_MAX);
       current = { url: address, start: at, left: false };
       const { sid, token, unionid, staffId } = identity();
