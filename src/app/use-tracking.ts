@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createPath, useLocation } from 'react-router-dom';
 import { usePortal } from '../engine/portal-context';
 import { articleDataAtom } from '../engine/state/portal-atoms';
 import type { Tracker } from '../engine/tracking/tracker';
@@ -52,14 +52,20 @@ export function useTracking() {
 
   const { row } = useCurrentRoute();
   const location = useLocation();
+  // A page is its path and query; a change of the hash alone (a table of contents) is no new view.
   const page = row ? `${location.pathname}${location.search}` : null;
+  const address = createPath(location);
+  const addressRef = useRef(address);
+  addressRef.current = address;
   useEffect(() => {
     if (!page) return;
-    const view = { url: window.location.href, at: Date.now() };
+    const view = { url: `${window.location.origin}${addressRef.current}`, at: Date.now() };
     if (loaded.current) loaded.current.view(view.url, view.at);
     else pending.current.push(view);
   }, [page]);
 
   const article = useAtomValue(articleDataAtom);
-  useEffect(() => tracker?.setArticle(article), [tracker, article]);
+  useEffect(() => {
+    tracker?.setArticle(article);
+  }, [tracker, article]);
 }

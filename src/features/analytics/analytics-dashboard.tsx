@@ -28,6 +28,7 @@ const Totals = styled.dl`
     color: ${({ theme }) => theme.colors.muted};
   }
   dd {
+    margin: 0;
     font-size: 24px;
     font-weight: 600;
   }
