@@ -3,6 +3,7 @@ import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
 import type { ChatRefusal } from '../../shared/calls/chat';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
+import { TRACE_IGNORED_CODE } from '../../shared/calls/trace';
 import { serverText } from '../server-text';
 import { Failure, type FailureReason } from '../services/failure';
 import { ApiError } from './envelope';
@@ -14,7 +15,7 @@ export interface Answer {
 }
 
 interface FailureCode {
-  code: ErrorCode | AccountCode;
+  code: ErrorCode | AccountCode | typeof TRACE_IGNORED_CODE;
   /** HTTP status; 200 unless SPEC §8 names one. */
   status?: number;
   /** Key of the msg in locales/zh-cn/server.json, when it is not the reason itself. */
@@ -108,6 +109,11 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'booking.phoneLimit': { code: E.tooMany },
   'booking.addressLimit': { code: E.tooMany },
   'booking.rangeInvalid': { code: E.invalid },
+  'trace.badTime': { code: E.invalid },
+  'trace.badUrl': { code: E.invalid },
+  'trace.flood': { code: TRACE_IGNORED_CODE },
+  'analytics.rangeInvalid': { code: E.invalid },
+  'analytics.rangeTooLong': { code: E.invalid },
 };
 
 /** The 40001 msg for one broken rule of one field. */

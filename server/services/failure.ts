@@ -7,6 +7,9 @@ import type { ChatRefusal } from '../../shared/calls/chat';
 type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
 /** Demo booking refusals (issue 12; locales/zh-cn/server.json `booking`, less the CSV texts). */
 type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
+/** Tracking reports refused or ignored, and analytics questions refused (issue 13; server.json `trace`, `analytics`). */
+type TraceReason = keyof typeof server.trace;
+type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -54,7 +57,9 @@ export type FailureReason =
   /** A chat frame or call refused (issue 12); the socket answers a `refused` frame with the same msg. */
   | `chat.${ChatRefusal}`
 
-  | `booking.${BookingReason}`;
+  | `booking.${BookingReason}`
+  | `trace.${TraceReason}`
+  | `analytics.${AnalyticsReason}`;
 
 export type FailureVars = Record<string, string | number>;
 

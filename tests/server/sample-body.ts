@@ -41,6 +41,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[A-Za-z0-9-]{1,64}$': () => 'visitor-1',
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': randomUUID,
   '^[A-Za-z0-9_-]+$': () => 'fuzz-secret-0123456789-abcdefghijklmnopqrstu',
+  '^[0-9]{1,13}$': () => '1000',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {
