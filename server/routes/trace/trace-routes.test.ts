@@ -183,3 +183,19 @@ describe('privacy', () => {
     expect(dayBefore).toBeLessThan(nowMs);
   });
 });
+
+describe('the analytics stay correct after bad input, floods and bots', () => {
+  it('counts the stored views only, bots apart', async () => {
+    const tenant = 'neisheng';
+    const sid = freshSid();
+    const options = { tenant };
+    for (let i = 0; i < 9; i += 1) await stat({ t: tNow(), url: `/n${i % 2}`, sid }, options);
+    await stat({ t: tNow(), url: 'not a url', sid: freshSid() }, options);
+    await stat({ t: '99999999999999', url: '/', sid: freshSid() }, options);
+    await stat({ t: tNow(), url: '/', sid: freshSid() }, { ...options, ua: GOOGLEBOT });
+    await stat({ t: tNow(), url: '/', sid: freshSid() }, { ...options, ua: GOOGLEBOT });
+    await ctx.app.tracking.rollUpNow();
+    const [day] = await ctx.db.query('SELECT views, bot_views, visitors FROM trace_daily WHERE tenant_id = $1', [tenant]);
+    expect(day).toEqual({ views: 5, bot_views: 2, visitors: 1 });
+  });
+});

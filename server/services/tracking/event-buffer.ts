@@ -48,6 +48,11 @@ function columnsOf(events: readonly TraceEvent[]): unknown[][] {
   return columns;
 }
 
+/** Writes events in one multi-row INSERT. */
+export async function insertEvents(db: Queryable, events: readonly TraceEvent[]): Promise<void> {
+  await db.query(INSERT, columnsOf(events));
+}
+
 /**
  * Raw events wait here and are written in one multi-row INSERT per batch, every flushMs or as soon as a batch
  * is full: thousands of page views a second cost a few statements, not thousands. The price is a window of at
@@ -90,9 +95,7 @@ export class EventBuffer {
     this.timer = undefined;
     while (this.held.length) {
       const batch = this.held.splice(0, this.options.batchSize);
-      const write = this.db
-        .query(INSERT, columnsOf(batch))
-        .then(() => undefined)
+      const write = insertEvents(this.db, batch)
         .catch((err: unknown) => {
           // Kept for the next write while there is room, so a short database outage loses nothing.
           const room = this.options.maxHeld - this.held.length;
