@@ -1,4 +1,4 @@
-import { TENANT_HEADER, type Envelope } from '../../../shared/api-contract';
+import type { Envelope } from '../../../shared/api-contract';
 import {
   analyticsCalls,
   type AnalyticsArticle,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/calls/analytics';
 import { callUrl } from '../../../shared/calls/define-call';
 import { isSuccess, type ApiClient } from '../../lib/api/api-client';
-import { downloadFile } from '../../lib/download-file';
+import { downloadCsv } from '../../lib/download-file';
 
 /** Everything the page plots for one tenant and range. */
 export interface AnalyticsReport {
@@ -51,14 +51,6 @@ export async function loadAnalytics(api: ApiClient, range: AnalyticsRange, token
 
 /** Downloads the range's CSV (analytics.export). Resolves false when the server refused it. */
 export function exportAnalytics(apiBase: string, siteTenantId: string, range: AnalyticsRange, token: string): Promise<boolean> {
-  return downloadFile(
-    `${apiBase}${callUrl(analyticsCalls.export)}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [TENANT_HEADER]: siteTenantId },
-      body: JSON.stringify(range),
-    },
-    'text/csv',
-    `analytics-${range.tenantId}-${range.from}-${range.to}.csv`,
-  );
+  const fallbackName = `analytics-${range.tenantId}-${range.from}-${range.to}.csv`;
+  return downloadCsv(`${apiBase}${callUrl(analyticsCalls.export)}`, range, { token, tenantId: siteTenantId }, fallbackName);
 }
