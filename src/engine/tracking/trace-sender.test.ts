@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../shared/create-i18n';
 import { TENANT_HEADER } from '../../../shared/api-contract';
 import { crmCalls } from '../../../shared/calls/crm';
+import { TRACE_IGNORED_CODE } from '../../../shared/calls/trace';
 import { ApiCanceled, createApiClient } from '../../lib/api/api-client';
 import { createTraceSender, type TraceFetch } from './trace-sender';
 
@@ -58,16 +59,17 @@ describe('trace sender', () => {
     expect(server.sent[0]).toMatchObject({ url: `${API}/trace/trace/leave`, init: { method: 'POST', keepalive: true, body: JSON.stringify(leave) } });
   });
 
-  it('posts the article trace with the bearer token, by fetch even on unload, and tells whether it was stored', async () => {
+  it('posts the article trace with the bearer token, by fetch even on unload, and tells whether the host is done with it', async () => {
     const stored = heldFetch();
+    const flood = heldFetch(() => new Response(JSON.stringify({ code: TRACE_IGNORED_CODE, msg: 'x' }), { status: 200 }));
     const refused = heldFetch(() => new Response(JSON.stringify({ code: '40100', msg: 'x' }), { status: 200 }));
     const failed = heldFetch(() => new Response('', { status: 500 }));
-    const results = [stored, refused, failed].map((server) => {
+    const results = [stored, flood, refused, failed].map((server) => {
       const result = createTraceSender({ apiBase: API, tenantId: () => 'main', fetch: server.fetch }).article(article, 'tok');
       server.release();
       return result;
     });
-    expect(await Promise.all(results)).toEqual([true, false, false]);
+    expect(await Promise.all(results)).toEqual([true, true, false, false]);
     expect(stored.sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'Bearer tok' } });
   });
 

@@ -1,6 +1,6 @@
 import { SUCCESS_CODE, TENANT_HEADER } from '../../../shared/api-contract';
 import { callUrl } from '../../../shared/calls/define-call';
-import { traceCalls } from '../../../shared/calls/trace';
+import { TRACE_IGNORED_CODE, traceCalls } from '../../../shared/calls/trace';
 
 export type TraceFetch = (url: string, init: RequestInit) => Promise<Response>;
 export type SendBeacon = (url: string, data: string) => boolean;
@@ -22,7 +22,10 @@ export interface TraceSender {
   stat(query: StatQuery): Promise<void>;
   /** `unloading`: the page is going away, so the report must outlive it (a beacon). */
   leave(body: LeaveBody, unloading: boolean): Promise<void>;
-  /** Resolves whether the API host stored the trace (HTTP 200 and code 30000). */
+  /**
+   * Resolves whether the API host is done with the trace: stored (30000), or deliberately ignored as a flood
+   * (TRACE_IGNORED_CODE), which sending it again would only prolong.
+   */
   article(body: ArticleBody, token: string): Promise<boolean>;
 }
 
@@ -56,7 +59,7 @@ export function createTraceSender({ apiBase, tenantId, fetch: fetchImpl = (url, 
       const response = await post(callUrl(traceCalls.article), body, { authorization: `Bearer ${token}` });
       if (response.status !== 200) return false;
       const answer = (await response.json().catch(() => null)) as { code?: string } | null;
-      return answer?.code === SUCCESS_CODE;
+      return answer?.code === SUCCESS_CODE || answer?.code === TRACE_IGNORED_CODE;
     },
   };
 }
