@@ -4,6 +4,7 @@ import server from '../../../locales/zh-cn/server.json';
 import { insertEvents, type TraceEvent } from '../../services/tracking/event-buffer';
 import { accountClient, accountTestOptions, DEMO } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
+import { traceEvent } from '../../test-support/trace-events';
 
 const NOW = Date.parse('2026-11-24T12:00:00+08:00');
 const ctx = withTestApp({ ...accountTestOptions().options, clock: () => new Date(NOW) });
@@ -14,28 +15,7 @@ const OPERATOR_MAIN = '13800000010';
 let token = '';
 let plainToken = '';
 
-function event(day: string, extra: Partial<TraceEvent> = {}): TraceEvent {
-  return {
-    tenantId: 'main',
-    kind: 'view',
-    receivedAt: new Date(`${day}T10:00:00+08:00`),
-    day,
-    clientT: 1,
-    sid: 's',
-    uid: null,
-    mid: null,
-    path: '/',
-    referrer: '',
-    agent: 'desktop',
-    addressHash: 'h',
-    spent: null,
-    artType: null,
-    artId: null,
-    artTitle: null,
-    artAuthor: null,
-    ...extra,
-  };
-}
+const event = (day: string, extra: Partial<TraceEvent> = {}) => traceEvent('main', day, extra);
 
 beforeAll(async () => {
   token = (await client().login(OPERATOR_MAIN, 'Demo1234')).token;

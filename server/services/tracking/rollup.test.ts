@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { testDatabase } from '../../test-support/test-app';
+import { traceEvent } from '../../test-support/trace-events';
 import { insertEvents, type TraceEvent } from './event-buffer';
 import { dropOldEvents, rollUp } from './rollup';
 
@@ -13,28 +14,8 @@ const NOW = new Date('2026-11-24T04:00:00Z'); // 12:00 China time
 let tenantCount = 0;
 const freshTenant = () => `rollup-${++tenantCount}`;
 
-function event(tenantId: string, extra: Partial<TraceEvent> = {}): TraceEvent {
-  return {
-    tenantId,
-    kind: 'view',
-    receivedAt: NOW,
-    day: '2026-11-24',
-    clientT: 1,
-    sid: 's1',
-    uid: null,
-    mid: null,
-    path: '/',
-    referrer: '',
-    agent: 'desktop',
-    addressHash: 'h',
-    spent: null,
-    artType: null,
-    artId: null,
-    artTitle: null,
-    artAuthor: null,
-    ...extra,
-  };
-}
+/** An event of the 24th (noon China time) unless told otherwise. */
+const event = (tenantId: string, extra: Partial<TraceEvent> = {}) => traceEvent(tenantId, '2026-11-24', extra);
 
 const daily = (tenantId: string) =>
   db.query<{ day: string; views: number; bot_views: number; visitors: number; leaves: number }>(
@@ -63,7 +44,7 @@ describe('rollUp', () => {
       event(t, { sid: 'bot', path: '/news', agent: 'bot' }),
       event(t, { sid: 'a', kind: 'leave', path: '/news', spent: 12 }),
       event(t, { sid: 'a', kind: 'article', path: '', uid: 'u', artType: 'news', artId: 7, artTitle: 'Old', spent: 30 }),
-      event(t, { sid: 'c', path: '/', day: '2026-11-23', receivedAt: new Date('2026-11-23T04:00:00Z') }),
+      event(t, { sid: 'c', path: '/', day: '2026-11-23', receivedAt: new Date('2026-11-23T12:00:00+08:00') }),
     ]);
     await rollUp(db, NOW);
     // A later run: visitor a again (not new), visitor d new, a second reading of article 7 with a new title.
@@ -131,7 +112,7 @@ describe('rollUp', () => {
 
   it('forgets visitor marks of days before yesterday once caught up', async () => {
     const t = freshTenant();
-    await insertEvents(db, [event(t, { sid: 'old', day: '2026-11-20', receivedAt: new Date('2026-11-20T04:00:00Z') })]);
+    await insertEvents(db, [event(t, { sid: 'old', day: '2026-11-20', receivedAt: new Date('2026-11-20T12:00:00+08:00') })]);
     await rollUp(db, NOW);
     const marks = await db.query("SELECT 1 FROM trace_visitor_marks WHERE tenant_id = $1", [t]);
     expect(marks).toEqual([]);
