@@ -10,6 +10,7 @@ import { createTenantRegistry } from '../server/tenants/tenant-registry';
 import { buildSearchIndex, growNews, growTenders, measure, migrateAndSeed, openBenchDatabase, type BenchCall, type Timing } from './bench-data';
 import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
 import { benchChat } from './bench-chat';
+import { benchAnalytics } from './bench-analytics';
 import { numberOption, textOption } from './cli-option';
 
 // npm run bench [-- --rows 100000 --tenders 200000 --iterations 200]: the information hub's and the tender
@@ -74,6 +75,8 @@ async function run(app: FastifyInstance, call: BenchCall): Promise<Timing> {
 async function main() {
   // The chat's bench needs none of the content below: one server process and its sockets.
   if (ONLY === 'chat') return benchChat();
+  // Tracking and analytics: its own events, rollups and one built server process.
+  if (ONLY === 'analytics') return benchAnalytics();
   const started = performance.now();
   const bench = await openBenchDatabase();
   const { db } = bench;

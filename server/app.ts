@@ -32,6 +32,10 @@ import chatRoutes from './routes/crm/chat-routes';
 import chat from './plugins/chat';
 import type { ChatLimits } from './services/chat/chat-messages';
 import outboxRoutes from './routes/dev/outbox-routes';
+import traceDevRoutes from './routes/dev/trace-dev-routes';
+import analyticsRoutes from './routes/trace/analytics-routes';
+import traceRoutes from './routes/trace/trace-routes';
+import tracking, { type TrackingOptions } from './plugins/tracking';
 import openRoutes from './routes/open/open-routes';
 import downloadRoutes from './routes/news/download-routes';
 import helpRoutes from './routes/news/help-routes';
@@ -86,6 +90,8 @@ export interface AppOptions {
   chatLimits?: Partial<ChatLimits>;
   /** The clock (app.now); tests pass a controllable one. Default: the wall clock. */
   clock?: () => Date;
+  /** Tracking's buffer, per-visitor cap, rollup schedule and retention (TRACE_*); unset: no scheduled rollup. */
+  tracking?: TrackingOptions;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
   await app.register(chat, { limits: options.chatLimits });
+  await app.register(tracking, options.tracking ?? {});
   await app.register(openapi);
   await options.beforeRoutes?.(app);
 
@@ -144,10 +151,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pointsRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
+      await api.register(traceRoutes);
+      await api.register(analyticsRoutes);
       // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
       // and not behind a proxy, whose own connections come from loopback, unless DEV_OUTBOX says so.
       const devOutbox = options.devOutbox ?? options.trustProxy === undefined;
-      if (api.accounts.messages.keepsOutbox && devOutbox) await api.register(outboxRoutes);
+      if (api.accounts.messages.keepsOutbox && devOutbox) {
+        await api.register(outboxRoutes);
+        await api.register(traceDevRoutes);
+      }
     },
     { prefix: API_PREFIX },
   );

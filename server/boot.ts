@@ -42,6 +42,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     anonymousLimits: config.anonymousLimits,
     ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
     downloadsDir: join(config.dataDir, 'downloads'),
+    tracking: config.tracking,
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);
 

@@ -5,6 +5,7 @@ import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
 import { readOAuthProviders } from './services/accounts/oauth';
 import type { MessageConfig } from './services/messages/message-provider';
+import { DEFAULT_RAW_RETENTION_DAYS, DEFAULT_ROLLUP_SECONDS } from './plugins/tracking';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   anonymousLimits: Partial<AnonymousLimits>;
   /** TENDER_DIGEST_HOUR: the hour (UTC+8) from which each day's subscription digests go out; null: never. */
   digestHour: number | null;
+  /** TRACE_ROLLUP_SECONDS (0: never) and TRACE_RAW_RETENTION_DAYS: the tracking rollup's schedule and raw events' age. */
+  tracking: { rollupSeconds: number; rawRetentionDays: number };
 }
 
 export interface SheddingConfig {
@@ -151,6 +154,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accounts: accounts(env),
     digestHour: digestHour(env.TENDER_DIGEST_HOUR),
+    tracking: {
+      rollupSeconds: nonNegative('TRACE_ROLLUP_SECONDS', env.TRACE_ROLLUP_SECONDS, DEFAULT_ROLLUP_SECONDS),
+      rawRetentionDays: env.TRACE_RAW_RETENTION_DAYS
+        ? positive('TRACE_RAW_RETENTION_DAYS', env.TRACE_RAW_RETENTION_DAYS)
+        : DEFAULT_RAW_RETENTION_DAYS,
+    },
     anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
       ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
       : {},

@@ -4,6 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
 import type { ChatRefusal } from '../../shared/calls/chat';
 import { POINTS_CODES, type PointsCode } from '../../shared/calls/points';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
+import { TRACE_IGNORED_CODE } from '../../shared/calls/trace';
 import { serverText } from '../server-text';
 import { Failure, type FailureReason, type PointsReason } from '../services/failure';
 import { ApiError } from './envelope';
@@ -15,7 +16,7 @@ export interface Answer {
 }
 
 interface FailureCode {
-  code: ErrorCode | AccountCode | PointsCode;
+  code: ErrorCode | AccountCode | PointsCode | typeof TRACE_IGNORED_CODE;
   /** HTTP status; 200 unless SPEC §8 names one. */
   status?: number;
   /** Key of the msg in locales/zh-cn/server.json, when it is not the reason itself. */
@@ -125,6 +126,11 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'booking.addressLimit': { code: E.tooMany },
   'booking.rangeInvalid': { code: E.invalid },
   ...POINTS_FAILURE_CODES,
+  'trace.badTime': { code: E.invalid },
+  'trace.badUrl': { code: E.invalid },
+  'trace.flood': { code: TRACE_IGNORED_CODE },
+  'analytics.rangeInvalid': { code: E.invalid },
+  'analytics.rangeTooLong': { code: E.invalid },
 };
 
 /** The 40001 msg for one broken rule of one field. */

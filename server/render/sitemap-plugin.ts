@@ -13,7 +13,7 @@ export interface SitemapOptions {
 
 const PROTOCOL_LIMIT = 50_000;
 /** Pages a crawler should not walk: the API, the personal centre, sign-in flows. */
-const DISALLOWED = [`${API_PREFIX}/`, '/personalCenter', '/serviceDesk', '/loginPreview', '/authorize', '/resetPassword', '/doubleAuth', '/Oauth/'];
+const DISALLOWED = [`${API_PREFIX}/`, '/personalCenter', '/serviceDesk', '/analytics', '/loginPreview', '/authorize', '/resetPassword', '/doubleAuth', '/Oauth/'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -9,6 +9,9 @@ type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
 type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
 /** Points, sign-in and quota refusals (issue 13; locales/zh-cn/server.json `points`). */
 export type PointsReason = keyof typeof server.points;
+/** Tracking reports refused or ignored, and analytics questions refused (issue 13; server.json `trace`, `analytics`). */
+type TraceReason = keyof typeof server.trace;
+type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -57,7 +60,9 @@ export type FailureReason =
   | `chat.${ChatRefusal}`
 
   | `booking.${BookingReason}`
-  | `points.${PointsReason}`;
+  | `points.${PointsReason}`
+  | `trace.${TraceReason}`
+  | `analytics.${AnalyticsReason}`;
 
 export type FailureVars = Record<string, string | number>;
 

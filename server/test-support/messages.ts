@@ -12,7 +12,7 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points'>): string {
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics'>): string {
   return server[key];
 }
 

@@ -12,6 +12,12 @@ export const TRACE_URL_MAX = 2048;
 /** Longest stay a leave report or article trace may claim, in seconds (a day). */
 export const TRACE_SPENT_MAX = 86_400;
 
+/**
+ * The answer to a report that was deliberately ignored: a flood from one visitor (more than the per-visitor cap
+ * of events a minute). HTTP 200, so the page never fails; the event is not stored.
+ */
+export const TRACE_IGNORED_CODE = '42910';
+
 /** Milliseconds since the tracking epoch, as a decimal string of at most 13 digits. */
 const Millis = () => StringType({ pattern: '^[0-9]{1,13}$' });
 const Sid = () => StringType({ pattern: VISITOR_ID_PATTERN });
@@ -20,8 +26,10 @@ const AccountRef = () => StringType({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 
 export const traceCalls = defineCalls('trace', {
   /**
-   * SPEC §7 page view: GET with the browser's credentials. Answers 30000 when stored or deliberately ignored
-   * (a bot, a flood from one visitor); a malformed query is 40001 and nothing is stored.
+   * SPEC §7 page view: GET with the browser's credentials. Answers 30000 when stored (a bot's view too: it is
+   * stored with class bot and counted apart); TRACE_IGNORED_CODE (HTTP 200) when ignored as a flood from one
+   * visitor (over 60 views a minute); a malformed query, a t more than a day ahead or an url that is neither an
+   * http(s) address nor a path is 40001 and nothing is stored.
    */
   stat: {
     method: 'GET',
@@ -39,7 +47,8 @@ export const traceCalls = defineCalls('trace', {
   },
   /**
    * Page leave (SPEC §4): on a route change and on unload (navigator.sendBeacon, so the body may arrive as
-   * text/plain JSON). `spent` is the time on the page in whole seconds.
+   * text/plain JSON). `spent` is the time on the page in whole seconds. Answers as stat.htm does (flood:
+   * TRACE_IGNORED_CODE).
    */
   leave: {
     path: '/trace/trace/leave',
@@ -51,7 +60,10 @@ export const traceCalls = defineCalls('trace', {
     }),
     reply: Reply({}),
   },
-  /** SPEC §7 reading time of a detail page, in whole seconds; needs the user's session. */
+  /**
+   * SPEC §7 reading time of a detail page, in whole seconds; needs the user's session (the reader). Over 60
+   * traces a minute from one user: TRACE_IGNORED_CODE.
+   */
   article: {
     path: '/trace/trace/article',
     login: true,

@@ -22,6 +22,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   help: () => import('../../locales/zh-cn/help.json'),
   desk: () => import('../../locales/zh-cn/desk.json'),
   points: () => import('../../locales/zh-cn/points.json'),
+  analytics: () => import('../../locales/zh-cn/analytics.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

@@ -12,6 +12,7 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   invite: () => import('../features/account/invite-page'),
   errors: () => import('../features/errors/error-page'),
   serviceDesk: () => import('../features/service-desk/service-desk-page'),
+  analytics: () => import('../features/analytics/analytics-page'),
   information: () => import('../features/news/information-page'),
   informationList: () => import('../features/news/information-page'),
   news: () => import('../features/news/news-home-page'),

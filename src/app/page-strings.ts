@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product' | 'desk' | 'points';
+export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product' | 'desk' | 'points' | 'analytics';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -56,6 +56,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   weChat: ['about'],
   backService: ['about'],
   serviceDesk: ['desk'],
+  analytics: ['analytics'],
 };
 
 /** The namespaces a page needs: the core ones and its own. */

@@ -14,6 +14,7 @@ import type { SearchScope } from '../layouts/chrome/header-search';
 import { isInformationPath } from '../layouts/chrome/information-tabs';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { useDocumentTdk } from './use-document-tdk';
+import { useTracking } from './use-tracking';
 
 /** Pages whose header carries the product search box (SPEC §2 default layout). */
 const PRODUCT_PAGES: readonly (PageKey | undefined)[] = ['product', 'productDetail', 'productLog', 'solution', 'solutionDetail'];
@@ -43,6 +44,7 @@ export function RootLayout() {
   const location = useLocation();
   const { row, params, data } = useCurrentRoute();
   useDocumentTdk(data?.tdk);
+  useTracking();
   // The login preview wears the layout of the tenant's own login entrance, exactly as its users see it.
   const layoutRow = row?.name === 'loginPreview' ? findRoute(tenant.login.route) : row;
   const name = layoutNameOf(layoutRow?.layout ?? tenant.layout);

@@ -45,7 +45,8 @@ export type PageKey =
   | 'agreement'
   | 'weChat'
   | 'backService'
-  | 'serviceDesk';
+  | 'serviceDesk'
+  | 'analytics';
 
 export type GuardName = 'auth' | 'cancelRequest' | 'rendered';
 

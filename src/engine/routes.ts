@@ -116,6 +116,8 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'backService', path: '/backService', page: 'backService', parent: 'home' },
   // Not in SPEC §2: the customer-service operators' desk (conversations and demo bookings), issue 12.
   { name: 'serviceDesk', path: '/serviceDesk', page: 'serviceDesk', parent: 'home', guards: ['auth'] },
+  // Not in SPEC §2: the operators' per-tenant analytics of the tracking events, issue 13.
+  { name: 'analytics', path: '/analytics', page: 'analytics', parent: 'serviceDesk', guards: ['auth'] },
   { name: 'impower', path: '/Oauth/:type', layout: 'account', page: 'oauth' },
   { name: 'erp', path: '/erp', layout: 'custom', page: 'landing' },
   { name: 'treasure', path: '/treasure', layout: 'custom', page: 'landing' },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CallReply } from '../../shared/calls/define-call';
+import { API_PREFIX, callUrl, type CallReply } from '../../shared/calls/define-call';
+import { devCalls } from '../../shared/calls/dev';
 import type { learningCalls } from '../../shared/calls/learning';
 import type { productCalls, solutionCalls } from '../../shared/calls/product';
 import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
@@ -306,3 +307,21 @@ test('a11y: service desk conversations of an operator', async ({ page }) => {
   }
   await expectAccessible(page);
 });
+
+// Issue 13: the operators' analytics, at desktop and phone widths, with the plots of this run's views (rolled up
+// now) and the data table of the first plot opened, so that it is checked too.
+for (const width of [1366, 390]) {
+  test(`a11y: analytics of an operator at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/login');
+    await submitPasswordLogin(page, '13800000010', 'Demo1234');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await request.post(`${API_PREFIX}${callUrl(devCalls.traceRollup)}`, { data: {} });
+    await openHydrated(page, '/analytics');
+    await page.getByTestId('analytics-preset-30').click();
+    const plots = page.getByTestId('analytics-traffic');
+    await expect(plots.or(page.getByText('该时间段暂无访问数据'))).toBeVisible({ timeout: 15_000 });
+    if (await plots.count()) await plots.locator('summary').click();
+    await expectAccessible(page);
+  });
+}

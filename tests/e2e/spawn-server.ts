@@ -19,11 +19,14 @@ const START_TIMEOUT_MS = 120_000;
  * A built portal server of its own (dist/server), on a free port with a copy of the seeded data folder and extra env.
  * Call it from a beforeAll hook: it extends that hook's timeout to the start-up allowance.
  */
-export async function spawnServer(env: Record<string, string> = {}, root = mkdtempSync(join(tmpdir(), 'portal-spawned-'))): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  root = mkdtempSync(join(tmpdir(), 'portal-spawned-')),
+  template = process.env.E2E_TEMPLATE_DIR,
+): Promise<SpawnedServer> {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
-  // The embedded database starts as a copy of the run's seeded one (playwright.config.ts); a server on
-  // DATABASE_URL builds its own.
-  const template = process.env.E2E_TEMPLATE_DIR;
+  // The embedded database starts as a copy of `template`, by default the run's seeded one (playwright.config.ts);
+  // a server on DATABASE_URL builds its own.
   if (template && !env.DATABASE_URL) cpSync(template, join(root, 'data'), { recursive: true });
   let output = '';
   // Port 0: the server binds a free port itself and prints it. A port picked here and bound later by the

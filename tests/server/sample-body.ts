@@ -43,6 +43,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[A-Za-z0-9_-]+$': () => 'fuzz-secret-0123456789-abcdefghijklmnopqrstu',
   '^[a-z][a-zA-Z0-9]{1,31}$': () => 'aiWrite',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': () => '2026-03',
+  '^[0-9]{1,13}$': () => '1000',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

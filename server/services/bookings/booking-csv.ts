@@ -1,19 +1,5 @@
 import type { Booking } from '../../../shared/calls/booking';
-
-/** Excel reads a CSV as UTF-8 (and so shows Chinese) only when it starts with the byte order mark. */
-const BOM = '\ufeff';
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a spreadsheet would
- * take for a formula (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe,
- * so a visitor's text can never run as a formula in an operator's spreadsheet (CSV injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',');
+import { csvFile } from '../csv';
 
 export interface BookingCsvText {
   head: readonly string[];
@@ -36,5 +22,5 @@ export function bookingCsv(bookings: readonly Booking[], text: BookingCsvText): 
     b.visitorId ?? '',
     b.guestId ?? '',
   ]);
-  return BOM + [text.head, ...rows].map(csvLine).join('\r\n') + '\r\n';
+  return csvFile([text.head, ...rows]);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN, type HelpArticle } from '../../../shared/calls/help';
+import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel, TitleLinks, DetailMeta } from '../../engine/content/detail-parts';
 import { notFound, positiveParam } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -43,6 +44,9 @@ export async function loadData(args: PageLoadArgs): Promise<HelpDetailData> {
     },
   };
 }
+
+/** The reading trace's content type of a help article. */
+const HELP_BIZ_TYPE = 'help';
 
 /** Table of contents beside the article on a wide screen, above it on a narrow one. */
 const Layout = styled.div`
@@ -97,6 +101,7 @@ const Trail = styled.span`
 export default function HelpDetailPage() {
   const { t } = useTranslation('help');
   const { article } = usePageData<HelpDetailData>();
+  useArticleData({ id: article.id, artAuthorStaffId: null, type: HELP_BIZ_TYPE, title: article.title });
   return (
     <Container>
       <Layout>

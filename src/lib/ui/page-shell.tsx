@@ -23,18 +23,26 @@ const Band = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-top: 8px;
+`;
+
 const Body = styled(Container)`
   padding-top: 24px;
 `;
 
-/** A page's title band and body column. */
-export function PageShell({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+/** A page's title band and body column; `actions`, links to related pages, sit under the lead. */
+export function PageShell({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children?: ReactNode }) {
   return (
     <>
       <Band>
         <Container>
           <h1>{title}</h1>
           {lead && <p>{lead}</p>}
+          {actions && <Actions>{actions}</Actions>}
         </Container>
       </Band>
       <Body>{children}</Body>

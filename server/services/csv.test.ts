@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './booking-csv';
+import { csvCell, csvFile } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -16,5 +16,11 @@ describe('csvCell', () => {
     ['', ''],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('csvFile', () => {
+  it('starts with the BOM, ends lines with CRLF and neutralises formulas in every row', () => {
+    expect(csvFile([['a', 1], ['=x', '/p?a=1,2']])).toBe("\ufeffa,1\r\n'=x,\"/p?a=1,2\"\r\n");
   });
 });

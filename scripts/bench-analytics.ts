@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { analyticsCalls } from '../shared/calls/analytics';
+import { accountAuthCalls } from '../shared/calls/account-auth';
+import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
+import { siteCalls } from '../shared/calls/site';
+import { TRACE_EPOCH_MS, traceCalls } from '../shared/calls/trace';
+import { openDatabase, type Database } from '../server/db/database';
+import { readDay } from '../server/services/content/daily-reads';
+import { rollUp } from '../server/services/tracking/rollup';
+import { migrateAndSeed, openBenchDatabase } from './bench-data';
+import { numberOption } from './cli-option';
+
+// npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200]:
+// loads EVENTS raw tracking events spread over 90 days and the 15 tenants (generated in SQL, in chunks: a
+// skewed share per tenant, many visitors of whom few come often, Zipf-ish paths, 3 % article traces, 5 %
+// bots, 8 % of views from search engines), rolls them up (timed), then starts one built server process
+// (dist/server/main.js) on that database and measures every analytics call over HTTP for a 90-day and a
+// 7-day range, and stat.htm ingestion for SECONDS seconds from many visitors and addresses (X-Forwarded-For
+// behind TRUST_PROXY=loopback, so the per-IP limit applies as in production), with the server's RSS.
+// PGlite in BENCH_DIR (kept) or a temporary folder, or the PostgreSQL server of DATABASE_URL (a schema of its
+// own; BENCH_SCHEMA keeps it). Events already there are reused: only the missing ones are generated.
+
+const EVENTS = numberOption('events', 10_000_000);
+const SECONDS = numberOption('seconds', 25);
+const CONNECTIONS = numberOption('connections', 50);
+const ITERATIONS = numberOption('iterations', 200);
+const CONCURRENCY = 8;
+const CHUNK = 500_000;
+const DAYS = 90;
+const P95_TARGET_MS = 100;
+const INGEST_TARGET = 5000;
+/** Distinct visitors and addresses of the ingestion load (each under its per-visitor and per-IP caps). */
+const LOAD_VISITORS = 20_000;
+const LOAD_ADDRESSES = 4096;
+const OPERATOR = { account: '13800000010', password: 'Demo1234' };
+const TENANTS = ['main', 'kunlun', 'erp', 'jizhibao', 'treasure', 'quanzitong', 'erppro', 'jizhibaopro', 'treasurepro', 'neisheng', 'nantou', 'gezhouba', 'qibao', 'jycic', 'udebank'];
+
+const sql = (list: readonly string[]) => `(ARRAY[${list.map((item) => `'${item}'`).join(', ')}])`;
+
+/** One chunk of synthetic events, received over the DAYS days before $2; $1 rows. */
+const GENERATE = `
+WITH r AS (
+  SELECT random() AS rt, random() AS rd, random() AS rs, random() AS rp, random() AS rk, random() AS ra, random() AS rr, random() AS rx
+  FROM generate_series(1, $1)
+), e AS (
+  SELECT ${sql(TENANTS)}[1 + floor(15 * rt * rt)::int] AS tenant_id,
+    CASE WHEN rk < 0.85 THEN 'view' WHEN rk < 0.97 THEN 'leave' ELSE 'article' END AS kind,
+    $2::timestamptz - (rd * ${DAYS} * 86400) * interval '1 second' AS received_at,
+    'v' || floor(200000 * rs * rs * rs)::int AS sid,
+    floor(400 * power(rp, 4))::int AS page,
+    CASE WHEN ra < 0.05 THEN 'bot' WHEN ra < 0.45 THEN 'mobile' ELSE 'desktop' END AS agent,
+    rr, rx
+  FROM r
+)
+INSERT INTO trace_events (tenant_id, kind, received_at, day, client_t, sid, uid, mid, path, referrer, agent, address_hash, spent, art_type, art_id, art_title, art_author)
+SELECT tenant_id, kind, received_at, ((received_at AT TIME ZONE 'UTC') + interval '8 hours')::date,
+  (extract(epoch FROM received_at) * 1000)::bigint - ${TRACE_EPOCH_MS}, sid,
+  CASE WHEN kind = 'article' THEN 'u' || sid END, NULL,
+  CASE WHEN kind = 'article' THEN '' ELSE ${sql(['/news', '/standard', '/policy', '/tender', '/paper', '/help', '/video', '/product'])}[1 + page % 8] || CASE WHEN page < 8 THEN '' ELSE '/' || page END END,
+  CASE WHEN kind = 'view' AND rr < 0.08 THEN ${sql(['baidu.com', 'bing.com', 'so.com', 'sogou.com', 'weixin.qq.com', 'zhihu.com'])}[1 + floor(rr * 75)::int] ELSE '' END,
+  agent, md5(sid || tenant_id),
+  CASE WHEN kind = 'leave' THEN 1 + floor(rx * 300)::int WHEN kind = 'article' THEN 1 + floor(rx * 600)::int END,
+  CASE WHEN kind = 'article' THEN ${sql(['news', 'standard', 'policy', 'paper', 'tender', 'course', 'help'])}[1 + page % 7] END,
+  CASE WHEN kind = 'article' THEN 1 + page * 3 END,
+  CASE WHEN kind = 'article' THEN 'Article ' || page END,
+  NULL
+FROM e`;
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function count(db: Database, table: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+  return Number(row!.n);
+}
+
+async function load(db: Database, now: Date): Promise<void> {
+  const have = await count(db, 'trace_events');
+  const started = performance.now();
+  for (let added = have; added < EVENTS; ) {
+    const rows = Math.min(CHUNK, EVENTS - added);
+    await db.query(GENERATE, [rows, now.toISOString()]);
+    added += rows;
+    console.log(`events: ${added.toLocaleString('en')} (${seconds(started)} s)`);
+  }
+  if (have < EVENTS) console.log(`generated ${(EVENTS - have).toLocaleString('en')} events in ${seconds(started)} s`);
+  else console.log(`reusing ${have.toLocaleString('en')} events`);
+}
+
+function startServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '', SEED_DEMO: '1', SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) return;
+    await sleep(200);
+  }
+  throw new Error('the server did not become ready');
+}
+
+const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+async function post(port: number, row: CallRow, body: unknown, token?: string): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(row)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(77), ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function measureAnalytics(port: number, failures: string[]): Promise<void> {
+  const login = (await (await post(port, accountAuthCalls.pwdLogin, OPERATOR)).json()) as { token?: string; msg?: string };
+  if (!login.token) throw new Error(`operator login failed: ${login.msg}`);
+  const today = readDay(new Date());
+  const dayBefore = (days: number) => readDay(new Date(Date.now() - days * 86_400_000));
+  const ranges = { '90 days': { from: dayBefore(DAYS - 1), to: today }, '7 days': { from: dayBefore(6), to: today } };
+  console.log(`\nAnalytics of tenant main over HTTP, ${ITERATIONS} requests per call, ${CONCURRENCY} at a time (ms):\n`);
+  console.log(`${'call'.padEnd(30)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}`);
+  for (const [name, range] of Object.entries(ranges)) {
+    for (const [key, row] of Object.entries(analyticsCalls)) {
+      const body = { tenantId: 'main', ...range };
+      const times: number[] = [];
+      let next = 0;
+      await post(port, row, body, login.token); // warm-up
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next++ < ITERATIONS) {
+            const started = performance.now();
+            const answer = await post(port, row, body, login.token);
+            const text = await answer.text();
+            if (answer.status !== 200 || (row.produces !== 'file' && !text.includes('"30000"'))) throw new Error(`${key}: HTTP ${answer.status} ${text.slice(0, 200)}`);
+            times.push(performance.now() - started);
+          }
+        }),
+      );
+      const p95 = percentile(times, 0.95);
+      const label = `${key}, ${name}`;
+      if (p95 >= P95_TARGET_MS) failures.push(`${label}: p95 ${p95.toFixed(1)} ms`);
+      console.log(`${label.padEnd(30)}${percentile(times, 0.5).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${Math.max(...times).toFixed(1).padStart(8)}`);
+    }
+  }
+}
+
+async function measureIngestion(port: number, pid: number): Promise<{ started: Date; requests: number; ok: number }> {
+  const t = String(Date.now() - TRACE_EPOCH_MS);
+  const pages = ['/', '/news', '/news/12', '/standard', '/policy/3', '/tender', '/help/7', '/video'];
+  const requests = Array.from({ length: LOAD_VISITORS }, (_, i) => {
+    const query = new URLSearchParams({ t, url: `https://www.example.com${pages[i % pages.length]}?from=${i % 13}`, sid: `load-${i}` });
+    return {
+      method: 'GET' as const,
+      path: `${API_PREFIX}${callUrl(traceCalls.stat)}?${query}`,
+      headers: { 'x-forwarded-for': address(i % LOAD_ADDRESSES), 'x-tenant': TENANTS[i % TENANTS.length]!, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
+    };
+  });
+  const rss: number[] = [];
+  const sampler = setInterval(() => rss.push(rssMb(pid)), 1000);
+  const started = new Date();
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
+  clearInterval(sampler);
+  console.log(
+    `\nstat.htm: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
+      `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
+      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB`,
+  );
+  return { started, requests: result.requests.total, ok: result['2xx'] };
+}
+
+export async function benchAnalytics(): Promise<void> {
+  if (!existsSync(join('dist', 'server', 'main.js'))) throw new Error('npm run build first: the bench serves dist/server/main.js');
+  const started = performance.now();
+  const url = process.env.DATABASE_URL;
+  // PGlite is one process's: the bench lets go of it while the server holds it, so it needs the folder's name.
+  const madeDir = !url && !process.env.BENCH_DIR ? mkdtempSync(join(tmpdir(), 'portal-bench-analytics-')) : undefined;
+  if (madeDir) process.env.BENCH_DIR = madeDir;
+  const dataDir = url ? undefined : process.env.BENCH_DIR;
+  let bench = await openBenchDatabase();
+  const failures: string[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`Database: ${bench.where}`);
+    await migrateAndSeed(bench.db);
+    const now = new Date();
+    await load(bench.db, now);
+    const rolling = performance.now();
+    const run = await rollUp(bench.db, now);
+    console.log(`rollup of ${run.events.toLocaleString('en')} events: ${seconds(rolling)} s`);
+    for (const table of ['trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources']) console.log(`  ${table}: ${(await count(bench.db, table)).toLocaleString('en')} rows`);
+    await bench.db.exec('VACUUM ANALYZE');
+
+    const port = await freePort();
+    const where: Record<string, string> = url ? { DATABASE_URL: scopedUrl(bench.where, url) } : { DATA_DIR: dataDir! };
+    if (!url) await bench.db.close();
+    server = startServer(port, where);
+    await waitReady(port);
+    console.log(`server ready, RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+    await measureAnalytics(port, failures);
+    const ingest = await measureIngestion(port, server.pid!);
+    // Closing the server writes its buffered events; then they are counted in the database.
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = undefined;
+    const db = url ? bench.db : await openDatabase({ dataDir });
+    if (!url) bench = { ...bench, db, dispose: () => db.close() };
+    const [stored] = await db.query<{ n: string }>("SELECT count(*)::text AS n FROM trace_events WHERE sid LIKE 'load-%' AND received_at >= $1", [ingest.started.toISOString()]);
+    const perSecond = Number(stored!.n) / SECONDS;
+    console.log(`stored ${Number(stored!.n).toLocaleString('en')} of ${ingest.ok.toLocaleString('en')} answered views: ${perSecond.toFixed(0)} events/s sustained`);
+    if (perSecond < INGEST_TARGET) failures.push(`ingestion ${perSecond.toFixed(0)} events/s`);
+  } finally {
+    server?.kill('SIGTERM');
+    await bench.dispose();
+    if (madeDir) rmSync(madeDir, { recursive: true, force: true });
+  }
+  console.log(`\nTotal time ${seconds(started)} s.`);
+  if (failures.length) {
+    console.log(`Missed: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Every analytics call has a p95 under ${P95_TARGET_MS} ms and ingestion sustains ${INGEST_TARGET}+ events/s.`);
+  }
+}
+
+/** The bench database's DATABASE_URL with its schema on the search path. */
+function scopedUrl(where: string, url: string): string {
+  const schema = /schema (\w+)/.exec(where)![1]!;
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return scoped.toString();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { dropOldEvents, rollUp, type RollupRun } from '../services/tracking/rollup';
+import { Tracker, type TrackerOptions } from '../services/tracking/tracker';
+
+export interface TrackingOptions extends Omit<TrackerOptions, 'onError'> {
+  /** TRACE_ROLLUP_SECONDS: how often this process rolls raw events up; unset or 0: never on its own (tests). */
+  rollupSeconds?: number;
+  /** TRACE_RAW_RETENTION_DAYS: raw events older than this, once rolled up, are dropped after each rollup. */
+  rawRetentionDays?: number;
+}
+
+export const DEFAULT_ROLLUP_SECONDS = 60;
+export const DEFAULT_RAW_RETENTION_DAYS = 30;
+
+export interface Tracking {
+  tracker: Tracker;
+  /** Writes the buffered events, rolls up, then applies retention (the schedule, the dev call, tests). */
+  rollUpNow(): Promise<RollupRun>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tracking: Tracking;
+  }
+}
+
+/**
+ * Tracking (issue 13): the event buffer of this process, written out on close, and the rollup schedule. Every
+ * process schedules the rollup; its advisory lock lets one of them work at a time.
+ */
+export default fp(
+  async function tracking(app: FastifyInstance, options: TrackingOptions) {
+    const tracker = new Tracker(app.db, app.now, {
+      ...options,
+      onError: (err) => app.log.warn({ err }, 'trace events not written yet'),
+    });
+    const retentionDays = options.rawRetentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
+    const rollUpNow = async () => {
+      await tracker.flush();
+      const now = app.now();
+      const run = await rollUp(app.db, now);
+      if (run.ran) await dropOldEvents(app.db, now, retentionDays);
+      return run;
+    };
+    app.decorate('tracking', { tracker, rollUpNow });
+
+    let running = false;
+    const seconds = options.rollupSeconds ?? 0;
+    const timer =
+      seconds > 0
+        ? setInterval(() => {
+            if (running) return;
+            running = true;
+            rollUpNow()
+              .catch((err: unknown) => app.log.warn({ err }, 'trace rollup failed'))
+              .finally(() => (running = false));
+          }, seconds * 1000)
+        : undefined;
+    timer?.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await tracker.close();
+    });
+  },
+  { name: 'tracking', dependencies: ['clock'] },
+);

@@ -1,0 +1,32 @@
+import { useAtomValue } from 'jotai';
+import { serviceDeskCalls, type DeskTenant } from '../../../shared/calls/service-desk';
+import { ApiFailure } from '../../lib/api/api-client';
+import { useLoad } from '../../lib/hooks/use-load';
+import { useApi } from '../portal-context';
+import { userInfoAtom } from '../state/portal-atoms';
+
+/** What an operator's page needs to know of its user: the tenants they serve, or that they are none (HTTP 403). */
+export type OperatorAccess = { tenants: DeskTenant[] } | 'forbidden';
+
+/**
+ * The operator pages' (/serviceDesk, /analytics) question to desk.me (issue 12 operator role). It waits for the
+ * session; the auth guard has already sent a visitor to log in.
+ */
+export function useOperatorAccess() {
+  const api = useApi();
+  const token = useAtomValue(userInfoAtom)?.token;
+  const access = useLoad<OperatorAccess>(
+    token
+      ? () =>
+          api.call(serviceDeskCalls.me, {}, { token, silent: true }).then(
+            (body) => ({ tenants: body.tenants }),
+            (err: unknown) => {
+              if (err instanceof ApiFailure && err.status === 403) return 'forbidden' as const;
+              throw err;
+            },
+          )
+      : null,
+    [api, token],
+  );
+  return { ...access, token };
+}
