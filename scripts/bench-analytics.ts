@@ -16,9 +16,10 @@ import { migrateAndSeed, openBenchDatabase } from './bench-data';
 import { numberOption } from './cli-option';
 
 // npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200]:
-// loads EVENTS raw tracking events spread over 90 days and the 15 tenants (generated in SQL, in chunks: a
+// loads EVENTS raw tracking events over 90 days and the 15 tenants (generated in SQL in time order: a
 // skewed share per tenant, many visitors of whom few come often, Zipf-ish paths, 3 % article traces, 5 %
-// bots, 8 % of views from search engines), rolls them up (timed), then starts one built server process
+// bots, 8 % of views from search engines), rolled up chunk by chunk as the schedule would (timed), then
+// starts one built server process
 // (dist/server/main.js) on that database and measures every analytics call over HTTP for a 90-day and a
 // 7-day range, and stat.htm ingestion for SECONDS seconds from many visitors and addresses (X-Forwarded-For
 // behind TRUST_PROXY=loopback, so the per-IP limit applies as in production), with the server's RSS.
@@ -42,7 +43,7 @@ const TENANTS = ['main', 'kunlun', 'erp', 'jizhibao', 'treasure', 'quanzitong', 
 
 const sql = (list: readonly string[]) => `(ARRAY[${list.map((item) => `'${item}'`).join(', ')}])`;
 
-/** One chunk of synthetic events, received over the DAYS days before $2; $1 rows. */
+/** One chunk of synthetic events, $1 rows received between $2 and $3, inserted in the order they arrived. */
 const GENERATE = `
 WITH r AS (
   SELECT random() AS rt, random() AS rd, random() AS rs, random() AS rp, random() AS rk, random() AS ra, random() AS rr, random() AS rx
@@ -50,7 +51,7 @@ WITH r AS (
 ), e AS (
   SELECT ${sql(TENANTS)}[1 + floor(15 * rt * rt)::int] AS tenant_id,
     CASE WHEN rk < 0.85 THEN 'view' WHEN rk < 0.97 THEN 'leave' ELSE 'article' END AS kind,
-    $2::timestamptz - (rd * ${DAYS} * 86400) * interval '1 second' AS received_at,
+    $2::timestamptz + rd * ($3::timestamptz - $2::timestamptz) AS received_at,
     'v' || floor(200000 * rs * rs * rs)::int AS sid,
     floor(400 * power(rp, 4))::int AS page,
     CASE WHEN ra < 0.05 THEN 'bot' WHEN ra < 0.45 THEN 'mobile' ELSE 'desktop' END AS agent,
@@ -69,7 +70,7 @@ SELECT tenant_id, kind, received_at, ((received_at AT TIME ZONE 'UTC') + interva
   CASE WHEN kind = 'article' THEN 1 + page * 3 END,
   CASE WHEN kind = 'article' THEN 'Article ' || page END,
   NULL
-FROM e`;
+FROM e ORDER BY received_at`;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
@@ -89,22 +90,39 @@ async function count(db: Database, table: string): Promise<number> {
   return Number(row!.n);
 }
 
-async function load(db: Database, now: Date): Promise<void> {
+/**
+ * Loads the events in time order, a chunk (about 4.5 days) at a time, and rolls each chunk up as the schedule
+ * would have done meanwhile (so the visitor marks of past days are let go as they are in production).
+ */
+async function loadAndRollUp(db: Database, now: Date): Promise<void> {
+  const chunks = Math.ceil(EVENTS / CHUNK);
+  const span = (DAYS * 86_400_000) / chunks;
+  const start = now.getTime() - DAYS * 86_400_000;
   const have = await count(db, 'trace_events');
-  const started = performance.now();
-  for (let added = have; added < EVENTS; ) {
-    const rows = Math.min(CHUNK, EVENTS - added);
-    await db.query(GENERATE, [rows, now.toISOString()]);
-    added += rows;
-    console.log(`events: ${added.toLocaleString('en')} (${seconds(started)} s)`);
+  let generating = 0;
+  let rolling = 0;
+  let rolled = 0;
+  for (let chunk = Math.floor(have / CHUNK); chunk < chunks; chunk += 1) {
+    const from = new Date(start + chunk * span);
+    const to = new Date(start + (chunk + 1) * span);
+    let began = performance.now();
+    await db.query(GENERATE, [Math.min(CHUNK, EVENTS - chunk * CHUNK), from.toISOString(), to.toISOString()]);
+    generating += performance.now() - began;
+    began = performance.now();
+    rolled += (await rollUp(db, to)).events;
+    rolling += performance.now() - began;
+    console.log(`events: ${Math.min(EVENTS, (chunk + 1) * CHUNK).toLocaleString('en')} (generated in ${(generating / 1000).toFixed(0)} s, rolled up in ${(rolling / 1000).toFixed(0)} s)`);
   }
-  if (have < EVENTS) console.log(`generated ${(EVENTS - have).toLocaleString('en')} events in ${seconds(started)} s`);
-  else console.log(`reusing ${have.toLocaleString('en')} events`);
+  const finalRun = performance.now();
+  rolled += (await rollUp(db, now)).events;
+  rolling += performance.now() - finalRun;
+  if (have >= EVENTS) console.log(`reusing ${have.toLocaleString('en')} events`);
+  console.log(`rollup of ${rolled.toLocaleString('en')} events: ${(rolling / 1000).toFixed(1)} s (${(rolled / (rolling / 1000)).toFixed(0)} events/s)`);
 }
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '', SEED_DEMO: '1', SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '', SEED_DEMO: '1', SHED_EVENT_LOOP_DELAY_MS: '0', TRACE_RAW_RETENTION_DAYS: '3650', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -198,11 +216,7 @@ export async function benchAnalytics(): Promise<void> {
   try {
     console.log(`Database: ${bench.where}`);
     await migrateAndSeed(bench.db);
-    const now = new Date();
-    await load(bench.db, now);
-    const rolling = performance.now();
-    const run = await rollUp(bench.db, now);
-    console.log(`rollup of ${run.events.toLocaleString('en')} events: ${seconds(rolling)} s`);
+    await loadAndRollUp(bench.db, new Date());
     for (const table of ['trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources']) console.log(`  ${table}: ${(await count(bench.db, table)).toLocaleString('en')} rows`);
     await bench.db.exec('VACUUM ANALYZE');
 

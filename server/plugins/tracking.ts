@@ -12,6 +12,8 @@ export interface TrackingOptions extends Omit<TrackerOptions, 'onError'> {
 
 export const DEFAULT_ROLLUP_SECONDS = 60;
 export const DEFAULT_RAW_RETENTION_DAYS = 30;
+const VACUUM_EVERY_MS = 3_600_000;
+const ROLLUP_TABLES = ['trace_events', 'trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources', 'trace_visitor_marks'];
 
 export interface Tracking {
   tracker: Tracker;
@@ -36,11 +38,17 @@ export default fp(
       onError: (err) => app.log.warn({ err }, 'trace events not written yet'),
     });
     const retentionDays = options.rawRetentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
+    let vacuumedAt = Date.now();
     const rollUpNow = async () => {
       await tracker.flush();
       const now = app.now();
       const run = await rollUp(app.db, now);
       if (run.ran) await dropOldEvents(app.db, now, retentionDays);
+      // PGlite has no autovacuum: without one now and then, the analytics' index-only scans read the table too.
+      if (app.db.kind === 'pglite' && Date.now() - vacuumedAt > VACUUM_EVERY_MS) {
+        vacuumedAt = Date.now();
+        await app.db.exec(`VACUUM ANALYZE ${ROLLUP_TABLES.join(', ')}`);
+      }
       return run;
     };
     app.decorate('tracking', { tracker, rollUpNow });

@@ -81,11 +81,24 @@ CREATE TABLE trace_daily_articles (
   day date NOT NULL,
   art_type text NOT NULL,
   art_id integer NOT NULL,
-  title text NOT NULL,
   reads integer NOT NULL DEFAULT 0,
   spent bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (tenant_id, day, art_type, art_id)
 );
+
+-- The latest title reported for each article, looked up for the few rows a "top" list shows.
+CREATE TABLE trace_article_titles (
+  tenant_id text NOT NULL,
+  art_type text NOT NULL,
+  art_id integer NOT NULL,
+  title text NOT NULL,
+  PRIMARY KEY (tenant_id, art_type, art_id)
+);
+
+-- A range's top pages and articles add up one row per day and path (or article): covering indexes let those
+-- sums read the index alone (an index-only scan), not rows scattered over the table by daily updates.
+CREATE INDEX trace_daily_paths_range_idx ON trace_daily_paths (tenant_id, day) INCLUDE (path, views, visitors);
+CREATE INDEX trace_daily_articles_range_idx ON trace_daily_articles (tenant_id, day) INCLUDE (art_type, art_id, reads, spent);
 
 -- Arrivals per source: views that came from another site (by its domain), and direct first visits of a day ('').
 CREATE TABLE trace_daily_sources (

@@ -70,10 +70,14 @@ export function topPages(db: Queryable, r: Range): Promise<AnalyticsPage[]> {
 
 export function topArticles(db: Queryable, r: Range): Promise<AnalyticsArticle[]> {
   return db.query<AnalyticsArticle>(
-    `SELECT art_type AS "artType", art_id AS "artId", (array_agg(title ORDER BY day DESC))[1] AS title,
-       sum(reads)::int AS reads, sum(spent)::float8 AS "spentSeconds"
-     FROM trace_daily_articles WHERE tenant_id = $1 AND day BETWEEN $2 AND $3
-     GROUP BY art_type, art_id ORDER BY reads DESC, "spentSeconds" DESC, art_id LIMIT ${ANALYTICS_TOP}`,
+    `WITH top AS (
+       SELECT art_type, art_id, sum(reads)::int AS reads, sum(spent)::float8 AS spent
+       FROM trace_daily_articles WHERE tenant_id = $1 AND day BETWEEN $2 AND $3
+       GROUP BY art_type, art_id ORDER BY reads DESC, spent DESC, art_type, art_id LIMIT ${ANALYTICS_TOP}
+     )
+     SELECT top.art_type AS "artType", top.art_id AS "artId", coalesce(t.title, '') AS title, top.reads, top.spent AS "spentSeconds"
+     FROM top LEFT JOIN trace_article_titles t ON t.tenant_id = $1 AND t.art_type = top.art_type AND t.art_id = top.art_id
+     ORDER BY top.reads DESC, top.spent DESC, top.art_type, top.art_id`,
     params(r),
   );
 }

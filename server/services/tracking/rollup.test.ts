@@ -64,7 +64,10 @@ describe('rollUp', () => {
       { path: '/', views: 2, visitors: 2, leaves: 0, spent: '0' },
       { path: '/news', views: 4, visitors: 3, leaves: 1, spent: '12' },
     ]);
-    const articles = await db.query('SELECT title, reads, spent::int FROM trace_daily_articles WHERE tenant_id = $1', [t]);
+    const articles = await db.query(
+      'SELECT title, reads, spent::int FROM trace_daily_articles JOIN trace_article_titles USING (tenant_id, art_type, art_id) WHERE tenant_id = $1',
+      [t],
+    );
     expect(articles).toEqual([{ title: 'New', reads: 2, spent: 35 }]);
     // Arrivals: a from baidu, d from bing, b direct on the 24th; c direct on the 23rd.
     expect(await sources(t)).toEqual([

@@ -54,12 +54,16 @@ const AGGREGATE = [
    INSERT INTO trace_daily_paths AS p (tenant_id, day, path, visitors)
    SELECT tenant_id, day, path, count(*) FROM fresh GROUP BY tenant_id, day, path
    ON CONFLICT (tenant_id, day, path) DO UPDATE SET visitors = p.visitors + excluded.visitors`,
-  // Articles: reads and reading time; the title is the latest reported.
-  `INSERT INTO trace_daily_articles AS a (tenant_id, day, art_type, art_id, title, reads, spent)
-   SELECT tenant_id, day, art_type, art_id, (array_agg(art_title ORDER BY id DESC))[1], count(*), coalesce(sum(spent), 0)
+  // Articles: reads and reading time.
+  `INSERT INTO trace_daily_articles AS a (tenant_id, day, art_type, art_id, reads, spent)
+   SELECT tenant_id, day, art_type, art_id, count(*), coalesce(sum(spent), 0)
    ${RANGE} AND kind = 'article' AND ${PERSON} GROUP BY tenant_id, day, art_type, art_id
-   ON CONFLICT (tenant_id, day, art_type, art_id) DO UPDATE SET title = excluded.title, reads = a.reads + excluded.reads,
-     spent = a.spent + excluded.spent`,
+   ON CONFLICT (tenant_id, day, art_type, art_id) DO UPDATE SET reads = a.reads + excluded.reads, spent = a.spent + excluded.spent`,
+  // ... and the latest title reported.
+  `INSERT INTO trace_article_titles (tenant_id, art_type, art_id, title)
+   SELECT DISTINCT ON (tenant_id, art_type, art_id) tenant_id, art_type, art_id, art_title
+   ${RANGE} AND kind = 'article' AND ${PERSON} ORDER BY tenant_id, art_type, art_id, id DESC
+   ON CONFLICT (tenant_id, art_type, art_id) DO UPDATE SET title = excluded.title`,
 ];
 
 export interface RollupRun {
