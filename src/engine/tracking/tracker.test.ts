@@ -123,6 +123,18 @@ describe('article traces', () => {
     expect(articles).toHaveLength(1);
   });
 
+  it('sends a reading once while its answer is on the way, though the next page unloads first', async () => {
+    let answer: (stored: boolean) => void = () => undefined;
+    const { tracker, articles, at } = setUp({ identity: USER, articleStored: () => new Promise((resolve) => (answer = resolve)) });
+    tracker.view('http://main.localhost/news/detail/12');
+    tracker.setArticle(news(at()));
+    tracker.view('http://main.localhost/');
+    tracker.hide();
+    answer(true);
+    await flush();
+    expect(articles).toHaveLength(1);
+  });
+
   it('reports nothing for a visitor without a token', async () => {
     const { tracker, articles, leaves, at } = setUp();
     tracker.view('http://main.localhost/news/detail/12');

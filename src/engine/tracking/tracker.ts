@@ -56,12 +56,16 @@ export function createTracker({
   let current: View | null = null;
   let article: ArticleData | null = null;
   let referrer = externalReferrer;
+  // Readings reported or being reported: the page's articleData is cleared only when the answer comes, and a
+  // leave (an unload, say) may come first; a reading is sent again only after a failure.
+  const sent = new WeakSet<ArticleData>();
   const quietly = (label: string, report: Promise<unknown>) => void report.catch((error: unknown) => warn(label, error));
 
   function reportArticle(at: number) {
     const reading = article;
     const { token, sid } = identity();
-    if (!reading || !token) return;
+    if (!reading || !token || sent.has(reading)) return;
+    sent.add(reading);
     const body = {
       artId: Number(reading.id),
       ...(reading.artAuthorStaffId ? { artAuthorStaffId: reading.artAuthorStaffId } : {}),
@@ -72,11 +76,17 @@ export function createTracker({
     };
     sender.article(body, token).then(
       (stored) => {
-        if (!stored) return warn('trace.article: not stored');
+        if (!stored) {
+          sent.delete(reading);
+          return warn('trace.article: not stored');
+        }
         if (article === reading) article = null;
         onArticleReported?.(reading);
       },
-      (error: unknown) => warn('trace.article: failed', error),
+      (error: unknown) => {
+        sent.delete(reading);
+        warn('trace.article: failed', error);
+      },
     );
   }
 
