@@ -76,6 +76,11 @@ FROM e ORDER BY received_at`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** CPU seconds a process has used (user + system), from /proc (clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 const freePort = () =>
@@ -197,12 +202,15 @@ async function measureIngestion(port: number, pid: number): Promise<{ started: D
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(rssMb(pid)), 1000);
   const started = new Date();
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
   clearInterval(sampler);
+  const cpu = cpuSeconds(pid) - cpuBefore;
   console.log(
     `\nstat.htm: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
       `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB`,
+      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; ` +
+      `server CPU ${cpu.toFixed(1)} s (${(cpu / SECONDS * 100).toFixed(0)} % of a core): ${(result.requests.total / cpu).toFixed(0)} requests per CPU second`,
   );
   return { started, requests: result.requests.total, ok: result['2xx'] };
 }
