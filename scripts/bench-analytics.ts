@@ -15,7 +15,7 @@ import { rollUp } from '../server/services/tracking/rollup';
 import { migrateAndSeed, openBenchDatabase } from './bench-data';
 import { numberOption } from './cli-option';
 
-// npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200]:
+// npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200 --concurrency 4]:
 // loads EVENTS raw tracking events over 90 days and the 15 tenants (generated in SQL in time order: a
 // skewed share per tenant, many visitors of whom few come often, Zipf-ish paths, 3 % article traces, 5 %
 // bots, 8 % of views from search engines), rolled up chunk by chunk as the schedule would (timed), then
@@ -30,7 +30,8 @@ const EVENTS = numberOption('events', 10_000_000);
 const SECONDS = numberOption('seconds', 25);
 const CONNECTIONS = numberOption('connections', 50);
 const ITERATIONS = numberOption('iterations', 200);
-const CONCURRENCY = 8;
+/** Analytics requests at a time: a few operators looking at once. */
+const CONCURRENCY = numberOption('concurrency', 4);
 const CHUNK = 500_000;
 const DAYS = 90;
 const P95_TARGET_MS = 100;
@@ -75,6 +76,11 @@ FROM e ORDER BY received_at`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** CPU seconds a process has used (user + system), from /proc (clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 const freePort = () =>
@@ -137,10 +143,14 @@ async function waitReady(port: number): Promise<void> {
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
+let sent = 0;
+
+/** A POST from the next of many addresses (the operator's requests would pass the per-IP limit from one). */
 async function post(port: number, row: CallRow, body: unknown, token?: string): Promise<Response> {
+  sent += 1;
   return fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(row)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(77), ...(token && { authorization: `Bearer ${token}` }) },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(100_000 + (sent % LOAD_ADDRESSES)), ...(token && { authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
   });
 }
@@ -192,12 +202,15 @@ async function measureIngestion(port: number, pid: number): Promise<{ started: D
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(rssMb(pid)), 1000);
   const started = new Date();
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
   clearInterval(sampler);
+  const cpu = cpuSeconds(pid) - cpuBefore;
   console.log(
     `\nstat.htm: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
       `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB`,
+      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; ` +
+      `server CPU ${cpu.toFixed(1)} s (${(cpu / SECONDS * 100).toFixed(0)} % of a core): ${(result.requests.total / cpu).toFixed(0)} requests per CPU second`,
   );
   return { started, requests: result.requests.total, ok: result['2xx'] };
 }
