@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { readDay } from '../server/services/content/daily-reads';
 import { rollUp } from '../server/services/tracking/rollup';
 import { migrateAndSeed, openBenchDatabase } from './bench-data';
 import { numberOption } from './cli-option';
+import { cpuSeconds, rssMb } from './perf/process-stats';
 
 // npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200 --concurrency 4]:
 // loads EVENTS raw tracking events over 90 days and the 15 tenants (generated in SQL in time order: a
@@ -76,12 +77,6 @@ FROM e ORDER BY received_at`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** CPU seconds a process has used (user + system), from /proc (clock ticks of 1/100 s). */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { crmCalls } from '../shared/calls/crm';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
 import { numberOption } from './cli-option';
+import { rssMb } from './perf/process-stats';
 
 // npm run bench -- --only chat [--sockets 2000 --senders 200 --seconds 20]: one built API-host process
 // (dist/server/main.js) on a fresh embedded database, production settings (load shedding on). It holds
@@ -36,7 +37,6 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's resident memory, from /proc (MB). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(join('/proc', String(pid), 'status'), 'utf8'))![1]) / 1024;
 
 async function post<T>(port: number, path: string, body: unknown): Promise<T> {
   const answer = await fetch(`${URL_BASE(port)}${API_PREFIX}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
