@@ -39,8 +39,9 @@ export function VideoPlayer({ video, session, token }: PlayerProps) {
   );
   const [lessonId, setLessonId] = useState(video.lessons[0]?.id);
   const element = useRef<HTMLVideoElement>(null);
-  // What has been played and not yet saved: kept outside render, read when leaving.
-  const progress = useRef({ lessonId, time: 0, savedTime: -1, savedAt: 0 });
+  // What has been played and not yet saved: kept outside render, read when leaving. Until the clip's metadata
+  // is in, nothing has been played: leaving then must not overwrite the stored position with 0.
+  const progress = useRef({ lessonId, time: 0, savedTime: 0, savedAt: 0 });
   const autoplay = useRef(false);
   const lesson = video.lessons.find((item) => item.id === lessonId);
 
@@ -86,7 +87,7 @@ export function VideoPlayer({ video, session, token }: PlayerProps) {
     if (id === lessonId) return;
     save();
     autoplay.current = true;
-    progress.current = { lessonId: id, time: 0, savedTime: -1, savedAt: 0 };
+    progress.current = { lessonId: id, time: 0, savedTime: 0, savedAt: 0 };
     setLessonId(id);
   };
 
