@@ -6,13 +6,12 @@ import { ThemeProvider } from 'styled-components';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 import type { PortalBootstrap } from '../../shared/ssr-contract';
-import { PersonalSectionsProvider } from '../engine/personal-sections';
+import { PersonalSectionsProvider, type PersonalSectionsLoader } from '../engine/personal-sections';
 import { PortalContext, type PortalContextValue } from '../engine/portal-context';
 import type { ApiClient } from '../lib/api/api-client';
 import type { ToastStore } from '../lib/toast/toast-store';
 import { GlobalStyle } from '../lib/ui/global-style';
 import { Toaster } from '../lib/ui/toaster';
-import { personalSections } from './personal-sections';
 import { usePortalEffects } from './portal-effects';
 
 type JotaiStore = Parameters<typeof JotaiProvider>[0]['store'];
@@ -36,7 +35,7 @@ function Effects() {
 /** Providers shared by the server render and the browser: i18n, state, tenant, theme. */
 export function PortalApp({ bootstrap, tenant, theme, api, toasts, i18n, store, children }: PortalAppProps) {
   const portal = useMemo<PortalContextValue>(() => ({ bootstrap, tenant, api, toasts }), [bootstrap, tenant, api, toasts]);
-  const sections = useMemo(() => personalSections(i18n), [i18n]);
+  const sections = useMemo<PersonalSectionsLoader>(() => () => import('./personal-sections').then((module) => module.personalSections(i18n)), [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>

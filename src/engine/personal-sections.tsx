@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { surfacePanel } from '../lib/ui/surface';
 
@@ -17,14 +17,42 @@ export interface PersonalSection {
   load: () => Promise<{ default: ComponentType<PersonalSectionProps> }>;
 }
 
-const PersonalSectionsContext = createContext<readonly PersonalSection[]>([]);
+/** Loads the sections' list: a chunk of its own, so the list and its loaders stay out of the first-load script. */
+export type PersonalSectionsLoader = () => Promise<readonly PersonalSection[]>;
+
+const PersonalSectionsContext = createContext<PersonalSectionsLoader>(() => Promise.resolve([]));
 
 export const PersonalSectionsProvider = PersonalSectionsContext.Provider;
 
-/** The provided sections as lazy components, made once per list, so a re-render does not load them again. */
-export function usePersonalPanels() {
-  const sections = useContext(PersonalSectionsContext);
-  return useMemo(() => sections.map((section) => ({ key: section.key, Panel: lazy(section.load) })), [sections]);
+interface Panel {
+  key: string;
+  Panel: LazyExoticComponent<ComponentType<PersonalSectionProps>>;
+}
+
+// One list of lazy panels per loader, so a second visit to the personal centre does not load them again.
+const loadedPanels = new WeakMap<PersonalSectionsLoader, readonly Panel[]>();
+
+/** The provided sections as lazy components; empty until the list has loaded. */
+export function usePersonalPanels(): readonly Panel[] {
+  const load = useContext(PersonalSectionsContext);
+  const [panels, setPanels] = useState(() => loadedPanels.get(load) ?? []);
+  useEffect(() => {
+    const known = loadedPanels.get(load);
+    if (known) return setPanels(known);
+    let live = true;
+    load().then(
+      (sections) => {
+        const made = sections.map((section) => ({ key: section.key, Panel: lazy(section.load) }));
+        loadedPanels.set(load, made);
+        if (live) setPanels(made);
+      },
+      (error: unknown) => console.warn('personal sections: not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return panels;
 }
 
 const Box = styled.section`
