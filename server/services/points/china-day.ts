@@ -1,12 +1,11 @@
+import { readDay } from '../content/daily-reads';
+
 // Sign-in days are China days (UTC+8, no daylight saving): 15:59:59Z and 16:00:00Z fall on different days.
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The China day of an instant, YYYY-MM-DD. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The China day of an instant, YYYY-MM-DD: the same day the counted reads and the tracking use. */
+export const chinaDay = (at: Date): string => readDay(at);
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
