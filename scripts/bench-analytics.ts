@@ -15,6 +15,7 @@ import { rollUp } from '../server/services/tracking/rollup';
 import { migrateAndSeed, openBenchDatabase } from './bench-data';
 import { numberOption } from './cli-option';
 import { cpuSeconds, rssMb } from './perf/process-stats';
+import { hasWrk, luaString, runWrk } from './perf/wrk';
 
 // npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200 --concurrency 4]:
 // loads EVENTS raw tracking events over 90 days and the 15 tenants (generated in SQL in time order: a
@@ -23,7 +24,8 @@ import { cpuSeconds, rssMb } from './perf/process-stats';
 // starts one built server process
 // (dist/server/main.js) on that database and measures every analytics call over HTTP for a 90-day and a
 // 7-day range, and stat.htm ingestion for SECONDS seconds from many visitors and addresses (X-Forwarded-For
-// behind TRUST_PROXY=loopback, so the per-IP limit applies as in production), with the server's RSS.
+// behind TRUST_PROXY=loopback, so the per-IP limit applies as in production), with the server's RSS and CPU;
+// the load comes from wrk when it is installed (apt-get install wrk), else from autocannon.
 // PGlite in BENCH_DIR (kept) or a temporary folder, or the PostgreSQL server of DATABASE_URL (a schema of its
 // own; BENCH_SCHEMA keeps it). Events already there are reused: only the missing ones are generated.
 
@@ -183,31 +185,80 @@ async function measureAnalytics(port: number, failures: string[]): Promise<void>
   }
 }
 
+const INGEST_PAGES = ['/', '/news', '/news/12', '/standard', '/policy/3', '/tender', '/help/7', '/video'];
+const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0';
+const STAT_PATH = `${API_PREFIX}${callUrl(traceCalls.stat)}`;
+
+/** The i-th visitor's page view: its own sid, one of LOAD_ADDRESSES addresses and one of the tenants. */
+function viewRequest(i: number, t: string) {
+  const query = new URLSearchParams({ t, url: `https://www.example.com${INGEST_PAGES[i % INGEST_PAGES.length]}?from=${i % 13}`, sid: `load-${i}` });
+  return {
+    method: 'GET' as const,
+    path: `${STAT_PATH}?${query}`,
+    headers: { 'x-forwarded-for': address(i % LOAD_ADDRESSES), 'x-tenant': TENANTS[i % TENANTS.length]!, 'user-agent': DESKTOP_AGENT },
+  };
+}
+
+/** The same views as a wrk script: the visitors in turn, as viewRequest makes them. */
+function viewScript(t: string): string {
+  const list = (items: readonly string[]) => `{ ${items.map(luaString).join(', ')} }`;
+  const requests = Array.from({ length: LOAD_VISITORS }, (_, i) => viewRequest(i, t));
+  return `local paths = ${list(requests.map((r) => r.path))}
+local forwarded = ${list(requests.map((r) => r.headers['x-forwarded-for']))}
+local tenants = ${list(requests.map((r) => r.headers['x-tenant']))}
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i], { ["x-forwarded-for"] = forwarded[i], ["x-tenant"] = tenants[i], ["user-agent"] = ${luaString(DESKTOP_AGENT)} })
+end
+`;
+}
+
+interface LoadResult {
+  generator: string;
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  tailMs: string;
+  non2xx: number;
+  errors: number;
+}
+
+async function autocannonLoad(port: number, t: string): Promise<LoadResult> {
+  const requests = Array.from({ length: LOAD_VISITORS }, (_, i) => viewRequest(i, t));
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
+  return {
+    generator: 'autocannon (sharing the cores with the server: install wrk to measure the server alone)',
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    tailMs: `p97.5 ${result.latency.p97_5}`,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function wrkLoad(port: number, t: string): Promise<LoadResult> {
+  const result = await runWrk(`http://127.0.0.1:${port}`, { connections: CONNECTIONS, seconds: SECONDS, lua: viewScript(t) });
+  return { generator: 'wrk', ...result, tailMs: `p99 ${result.p99Ms.toFixed(1)}` };
+}
+
 async function measureIngestion(port: number, pid: number): Promise<{ started: Date; requests: number; ok: number }> {
   const t = String(Date.now() - TRACE_EPOCH_MS);
-  const pages = ['/', '/news', '/news/12', '/standard', '/policy/3', '/tender', '/help/7', '/video'];
-  const requests = Array.from({ length: LOAD_VISITORS }, (_, i) => {
-    const query = new URLSearchParams({ t, url: `https://www.example.com${pages[i % pages.length]}?from=${i % 13}`, sid: `load-${i}` });
-    return {
-      method: 'GET' as const,
-      path: `${API_PREFIX}${callUrl(traceCalls.stat)}?${query}`,
-      headers: { 'x-forwarded-for': address(i % LOAD_ADDRESSES), 'x-tenant': TENANTS[i % TENANTS.length]!, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
-    };
-  });
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(rssMb(pid)), 1000);
   const started = new Date();
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
+  const load = hasWrk() ? await wrkLoad(port, t) : await autocannonLoad(port, t);
   clearInterval(sampler);
   const cpu = cpuSeconds(pid) - cpuBefore;
   console.log(
-    `\nstat.htm: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
-      `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; ` +
-      `server CPU ${cpu.toFixed(1)} s (${(cpu / SECONDS * 100).toFixed(0)} % of a core): ${(result.requests.total / cpu).toFixed(0)} requests per CPU second`,
+    `\nstat.htm by ${load.generator}: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
+      `${load.requests} requests, ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50Ms} ms, ${load.tailMs} ms, ` +
+      `${load.non2xx} non-2xx, ${load.errors} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; ` +
+      `server CPU ${cpu.toFixed(1)} s (${(cpu / SECONDS * 100).toFixed(0)} % of a core): ${(load.requests / cpu).toFixed(0)} requests per CPU second`,
   );
-  return { started, requests: result.requests.total, ok: result['2xx'] };
+  return { started, requests: load.requests, ok: load.requests - load.non2xx - load.errors };
 }
 
 export async function benchAnalytics(): Promise<void> {

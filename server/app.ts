@@ -7,6 +7,7 @@ import { addTextKeyword, AJV_OPTIONS } from './http/ajv-options';
 import { rewriteBadUrl } from './http/bad-url';
 import { requestLogSerializer } from './http/log-safety';
 import accounts, { type AccountOptions } from './plugins/accounts';
+import beaconLane from './plugins/beacon-lane';
 import clock from './plugins/clock';
 import calls from './plugins/calls';
 import errorEnvelope from './plugins/error-envelope';
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
+  // First of the request hooks: beacons are answered before the rest of the stack runs.
+  await app.register(beaconLane, { retryAfterSeconds: (options.shedding ?? NO_SHEDDING).retryAfterSeconds });
   await app.register(external, {
     apiHost: options.apiHost,
     development: options.development ?? false,

@@ -71,6 +71,8 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
       method: row.method,
       url,
       ...(secret && { onRequest: noStore }),
+      // A beacon's answer is a few bytes (server/plugins/beacon-lane.ts).
+      ...(row.lane && { compress: false as const }),
       schema: schemaOf(row),
       config: { call: row, ...(row.limit && { rateLimit: rateLimitOf(app, row.limit) }) },
       // The session is checked before the body: a caller without one gets HTTP 401 whatever it sent.

@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-function tenantFor(registry: TenantRegistry, request: FastifyRequest): TenantManifest {
+/** The tenant a request is for: the one the portal names in X-Tenant, else the one its Host resolves to. */
+export function tenantFor(registry: TenantRegistry, request: FastifyRequest): TenantManifest {
   const named = request.headers[TENANT_HEADER];
   return registry.byId(typeof named === 'string' ? named : undefined) ?? registry.resolve(request.headers.host);
 }

@@ -42,6 +42,11 @@ export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSche
   reply: R;
   /** What the answer is: the SPEC §7 JSON envelope (default), a file download, or a redirect. */
   produces?: 'json' | 'file' | 'redirect';
+  /**
+   * `beacon`: a high-volume report without a session (the page-view beacon), answered ahead of the general
+   * request stack (server/plugins/beacon-lane.ts). Only for a public JSON GET.
+   */
+  lane?: 'beacon';
 }
 
 export interface CallRow<B extends TSchema = TSchema, R extends TSchema = TSchema> extends CallSpec<B, R> {

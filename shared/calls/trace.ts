@@ -34,6 +34,7 @@ export const traceCalls = defineCalls('trace', {
   stat: {
     method: 'GET',
     path: '/trace/trace/stat.htm',
+    lane: 'beacon',
     body: Body({
       t: Millis(),
       url: StringType({ minLength: 1, maxLength: TRACE_URL_MAX }),

@@ -7,17 +7,28 @@ import { addressKey } from '../../http/client-address';
  * random, made by the first process that needs it and shared by all through trace_salts; salts of days before
  * today are deleted (deleteOldSalts), after which nobody can tell whether two days' hashes are one address.
  */
+/** Addresses whose hash is kept for the day; past it the memory starts again (a flood of new addresses). */
+const HASHES_KEPT = 50_000;
+
 export class DailySalt {
   private day = '';
   private salt = '';
   private pending: { day: string; salt: Promise<string> } | undefined;
+  /** Today's hashes by address: a visitor's every page view would otherwise hash the same address again. */
+  private readonly hashes = new Map<string, string>();
 
   constructor(private readonly db: Queryable) {}
 
   /** The hash of an address for the China day `day` (YYYY-MM-DD). */
   async hash(address: string, day: string): Promise<string> {
     const salt = day === this.day ? this.salt : await this.saltOf(day);
-    return createHash('sha256').update(salt).update(addressKey(address)).digest('hex').slice(0, 32);
+    if (day !== this.day) return hashOf(salt, address);
+    let hash = this.hashes.get(address);
+    if (hash === undefined) {
+      if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
+      this.hashes.set(address, (hash = hashOf(salt, address)));
+    }
+    return hash;
   }
 
   private saltOf(day: string): Promise<string> {
@@ -25,6 +36,7 @@ export class DailySalt {
     if (this.pending?.day === day) return this.pending.salt;
     const salt = loadSalt(this.db, day).then(
       (value) => {
+        if (day !== this.day) this.hashes.clear();
         this.day = day;
         this.salt = value;
         return value;
@@ -37,6 +49,10 @@ export class DailySalt {
     }).catch(() => undefined);
     return salt;
   }
+}
+
+function hashOf(salt: string, address: string): string {
+  return createHash('sha256').update(salt).update(addressKey(address)).digest('hex').slice(0, 32);
 }
 
 async function loadSalt(db: Queryable, day: string): Promise<string> {

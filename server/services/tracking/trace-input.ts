@@ -61,9 +61,22 @@ export function referrerDomain(ref: string | undefined): string {
 
 const MOBILE = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone/i;
 
+/** User agents classed lately: a few browsers send most events, and isbot's pattern is long. */
+const classed = new Map<string, AgentClass>();
+const CLASSES_KEPT = 2_000;
+
 /** What kind of client sent an event: bots (the isbot list) are counted apart from people. */
 export function agentClass(userAgent: string | undefined): AgentClass {
   if (!userAgent) return 'other';
+  let known = classed.get(userAgent);
+  if (known === undefined) {
+    if (classed.size >= CLASSES_KEPT) classed.clear();
+    classed.set(userAgent, (known = classOf(userAgent)));
+  }
+  return known;
+}
+
+function classOf(userAgent: string): AgentClass {
   if (isbot(userAgent)) return 'bot';
   if (MOBILE.test(userAgent)) return 'mobile';
   return /Mozilla\/|Opera\//.test(userAgent) ? 'desktop' : 'other';

@@ -51,7 +51,35 @@ export interface ArticleReport {
   sid?: string;
 }
 
-const NO_ARTICLE = { spent: null, artType: null, artId: null, artTitle: null, artAuthor: null } as const;
+/** What every event has, whoever reported it. */
+type EventBase = Pick<TraceEvent, 'tenantId' | 'kind' | 'receivedAt' | 'day' | 'clientT' | 'sid' | 'path' | 'agent' | 'addressHash'>;
+type EventDetails = Partial<Pick<TraceEvent, 'uid' | 'mid' | 'referrer' | 'spent' | 'artType' | 'artId' | 'artTitle' | 'artAuthor'>>;
+
+/**
+ * One event, always built with every field in the same order: thousands a second are made and written, and
+ * objects of one shape keep that cheap (spreading objects together made a slow, dictionary-shaped one).
+ */
+function traceEvent(base: EventBase, details: EventDetails): TraceEvent {
+  return {
+    tenantId: base.tenantId,
+    kind: base.kind,
+    receivedAt: base.receivedAt,
+    day: base.day,
+    clientT: base.clientT,
+    sid: base.sid,
+    uid: details.uid ?? null,
+    mid: details.mid ?? null,
+    path: base.path,
+    referrer: details.referrer ?? '',
+    agent: base.agent,
+    addressHash: base.addressHash,
+    spent: details.spent ?? null,
+    artType: details.artType ?? null,
+    artId: details.artId ?? null,
+    artTitle: details.artTitle ?? null,
+    artAuthor: details.artAuthor ?? null,
+  };
+}
 
 /**
  * Ingestion of the browser's reports: checks what the schema cannot (t not absurd, url an address), classes
@@ -81,37 +109,33 @@ export class Tracker {
 
   async view(who: Reporter, report: ViewReport): Promise<void> {
     const base = await this.base(who, 'view', report.sid, report.t, report.url);
-    this.buffer.push({ ...base, uid: report.uid ?? null, mid: report.mid ?? null, referrer: referrerDomain(report.ref), ...NO_ARTICLE });
+    this.buffer.push(traceEvent(base, { uid: report.uid ?? null, mid: report.mid ?? null, referrer: referrerDomain(report.ref) }));
   }
 
   async leave(who: Reporter, report: LeaveReport): Promise<void> {
     const base = await this.base(who, 'leave', report.sid, report.t, report.url);
-    this.buffer.push({ ...base, uid: null, mid: null, referrer: '', ...NO_ARTICLE, spent: report.spent });
+    this.buffer.push(traceEvent(base, { spent: report.spent }));
   }
 
   /** An article trace: the reader is the session's user; its time is the server's. */
   async article(who: Reporter, userId: string, report: ArticleReport): Promise<void> {
     const now = this.now();
     this.admit(who.tenantId, 'article', userId, now);
-    this.buffer.push({
+    const day = readDay(now);
+    const base: EventBase = {
       tenantId: who.tenantId,
       kind: 'article',
       receivedAt: now,
-      day: readDay(now),
+      day,
       clientT: now.getTime() - TRACE_EPOCH_MS,
       sid: report.sid ?? '',
-      uid: userId,
-      mid: null,
       path: '',
-      referrer: '',
       agent: agentClass(who.userAgent),
-      addressHash: await this.salt.hash(who.ip, readDay(now)),
-      spent: report.spent,
-      artType: report.artType,
-      artId: report.artId,
-      artTitle: report.artTitle,
-      artAuthor: report.artAuthorStaffId || null,
-    });
+      addressHash: await this.salt.hash(who.ip, day),
+    };
+    this.buffer.push(
+      traceEvent(base, { uid: userId, spent: report.spent, artType: report.artType, artId: report.artId, artTitle: report.artTitle, artAuthor: report.artAuthorStaffId || null }),
+    );
   }
 
   flush(): Promise<void> {
@@ -130,7 +154,7 @@ export class Tracker {
     const day = readDay(now);
     const agent = agentClass(who.userAgent);
     const addressHash = await this.salt.hash(who.ip, day);
-    return { tenantId: who.tenantId, kind, receivedAt: now, day, clientT, sid, path, agent, addressHash } satisfies Partial<TraceEvent>;
+    return { tenantId: who.tenantId, kind, receivedAt: now, day, clientT, sid, path, agent, addressHash } satisfies EventBase;
   }
 
   private admit(tenantId: string, kind: TraceEvent['kind'], who: string, now: Date): void {
