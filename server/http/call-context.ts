@@ -20,8 +20,8 @@ export interface CallContext<R extends CallRow> {
   http?: { request: FastifyRequest; reply: FastifyReply };
 }
 
-/** A JSON call answers its reply schema; a file or redirect row answers through `ctx.http.reply`. */
-export type CallAnswer<R extends CallRow> = R['produces'] extends 'file' | 'redirect' ? unknown : CallReply<R>;
+/** A JSON call answers its reply schema; a file, redirect or stream row answers through `ctx.http.reply`. */
+export type CallAnswer<R extends CallRow> = R['produces'] extends 'file' | 'redirect' | 'stream' ? unknown : CallReply<R>;
 
 export type CallHandler<R extends CallRow> = (ctx: CallContext<R>) => Promise<CallAnswer<R>>;
 

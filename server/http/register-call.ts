@@ -41,6 +41,8 @@ function responseOf(row: CallRow): FastifySchema['response'] {
       return { 200: { description: 'file', content: { 'application/octet-stream': { schema: row.reply } } } };
     case 'redirect':
       return { 302: { description: 'redirect', ...row.reply } };
+    case 'stream':
+      return { 200: { description: 'server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
   }
 }
 
@@ -73,6 +75,7 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
       ...(secret && { onRequest: noStore }),
       // A beacon's answer is a few bytes (server/plugins/beacon-lane.ts).
       ...(row.lane && { compress: false as const }),
+      ...(row.bodyLimit && { bodyLimit: row.bodyLimit }),
       schema: schemaOf(row),
       config: { call: row, ...(row.limit && { rateLimit: rateLimitOf(app, row.limit) }) },
       // The session is checked before the body: a caller without one gets HTTP 401 whatever it sent.

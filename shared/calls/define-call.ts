@@ -40,8 +40,14 @@ export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSche
   params?: TSchema;
   body: B;
   reply: R;
-  /** What the answer is: the SPEC §7 JSON envelope (default), a file download, or a redirect. */
-  produces?: 'json' | 'file' | 'redirect';
+  /**
+   * What the answer is: the SPEC §7 JSON envelope (default), a file download, a redirect, or server-sent events
+   * (`stream`: text/event-stream of `data: <JSON>` frames, the AI tools' GenerationEvent). A refusal before a
+   * stream starts (login, validation, quota) is the usual JSON envelope.
+   */
+  produces?: 'json' | 'file' | 'redirect' | 'stream';
+  /** Largest request body in bytes, when the server's 1 MB is not enough (an uploaded file). */
+  bodyLimit?: number;
   /**
    * `beacon`: a high-volume report without a session (the page-view beacon), answered ahead of the general
    * request stack (server/plugins/beacon-lane.ts). Only for a public JSON GET.

@@ -39,7 +39,7 @@ describe('the rules are rows of the database', () => {
     const earning = await call<{ list: { code: string; points: number }[] }>(pointsCalls.getPointEarningRule, null);
     expect(earning.list.map((rule) => [rule.code, rule.points])).toEqual([['signIn', 5], ['invite', 50]]);
     const spending = await call<{ list: { kind: string; freeAllotment: number; exchangePoints: number | null }[] }>(pointsCalls.getPointConsumptionRule, {});
-    expect(spending.list.map((rule) => rule.kind)).toEqual(['aiWrite', 'aiTender', 'aiPaper']);
+    expect(spending.list.map((rule) => rule.kind)).toEqual(['aiWrite', 'aiTender', 'aiPaper', 'aiContract']);
   });
 
   it('follows an edited row at once', async () => {
@@ -164,6 +164,7 @@ describe('the residueDegree quota', () => {
       { kind: 'aiWrite', title: expect.any(String), opened: false, balance: 0 },
       { kind: 'aiTender', title: expect.any(String), opened: false, balance: 0 },
       { kind: 'aiPaper', title: expect.any(String), opened: false, balance: 0 },
+      { kind: 'aiContract', title: expect.any(String), opened: false, balance: 0 },
     ]);
     for (let i = 0; i < 3; i++) {
       expect((await call<{ model: unknown }>(pointsCalls.residueCreate, { kind: 'aiWrite' }, me.token)).model).toMatchObject({ kind: 'aiWrite', opened: true, balance: 20 });
