@@ -14,7 +14,7 @@ function moduleLoader(row: RouteRow): (() => Promise<PageModule>) | undefined {
   const load = row.page ? PAGE_MODULES[row.page] : undefined;
   if (!load) return undefined;
   return () =>
-    load().catch((error: unknown) => {
+    load(row).catch((error: unknown) => {
       reloadAfterChunkError(error);
       throw error;
     });

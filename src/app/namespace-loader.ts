@@ -23,6 +23,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   desk: () => import('../../locales/zh-cn/desk.json'),
   points: () => import('../../locales/zh-cn/points.json'),
   analytics: () => import('../../locales/zh-cn/analytics.json'),
+  ai: () => import('../../locales/zh-cn/ai.json'),
 };
 
 /** Adds to `i18n` the namespaces it does not hold yet; those the server inlined in the page are there already. */

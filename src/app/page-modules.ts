@@ -1,7 +1,10 @@
-import type { PageKey, PageModule } from '../engine/route-types';
+import type { PageKey, PageModule, RouteRow } from '../engine/route-types';
 
-/** Page key → lazy page module: each loads with its page. */
-export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
+/**
+ * Page key → lazy page module: each loads with its page. A key may serve several routes and choose the
+ * module by the route (the AI tools: one small index, so the first-load script does not grow per page).
+ */
+export const PAGE_MODULES: Record<PageKey, (row: RouteRow) => Promise<PageModule>> = {
   home: () => import('../features/home/home-page'),
   landing: () => import('../features/landing/landing-page'),
   account: () => import('../features/account/login-page'),
@@ -40,7 +43,7 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   open: () => import('../features/open/open-page'),
   openApi: () => import('../features/open/api-page'),
   openUi: () => import('../features/open/ui-gallery-page'),
-  ai: () => import('../features/ai/ai-tools-page'),
+  ai: (row) => import('../features/ai/ai-pages').then((pages) => pages.aiPage(row.name)),
   personal: () => import('../features/account/personal-center-page'),
   search: () => import('../features/search/search-page'),
   agreement: () => import('../features/about/agreement-page'),

@@ -4,7 +4,7 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product' | 'desk' | 'points' | 'analytics';
+export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product' | 'desk' | 'points' | 'analytics' | 'ai';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**
@@ -49,7 +49,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   open: ['open'],
   openApi: ['open'],
   openUi: ['open'],
-  ai: ['pages'],
+  ai: ['ai'],
   personal: ['content', 'pages'],
   search: ['content'],
   agreement: ['about'],

@@ -25,12 +25,12 @@ function sectionFiles(): Map<string, string> {
   return files;
 }
 
-/** Page key → its module's file, read from src/app/page-modules.ts (`key: () => import('…')` or a shared loader). */
+/** Page key → its module's file, read from src/app/page-modules.ts (`key: (row?) => import('…')…` or a shared loader). */
 function pageFiles(): Map<string, string> {
   const source = readFileSync(PAGE_MODULES_FILE, 'utf8');
   const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((match) => [match[1]!, match[2]!]));
   const files = new Map<string, string>();
-  for (const match of source.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),?$/gm)) {
+  for (const match of source.matchAll(/^\s+(\w+): (?:\(\w*\) => import\('([^']+)'\)[^\n]*?|(\w+)),?$/gm)) {
     const specifier = match[2] ?? loaders.get(match[3]!);
     const file = specifier ? resolveImport(PAGE_MODULES_FILE, specifier) : undefined;
     if (file) files.set(match[1]!, file);

@@ -40,17 +40,17 @@ const Tool = styled.li`
  * where its material already is on the site, instead of an empty page.
  */
 export default function AiToolsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('ai');
   const { row } = useCurrentRoute();
   return (
-    <PageShell title={t(`routes:${row?.name ?? 'aiToolList'}`)} lead={t('aiTools.lead')}>
-      <CardGrid $min={260} aria-label={t('aiTools.listLabel')}>
+    <PageShell title={t(`routes:${row?.name ?? 'aiToolList'}`)} lead={t('catalogue.lead')}>
+      <CardGrid $min={260} aria-label={t('catalogue.listLabel')}>
         {TOOLS.map((tool) => (
           <Tool key={tool.key}>
-            <h3>{t(`aiTools.tools.${tool.key}.name`)}</h3>
-            <p>{t(`aiTools.tools.${tool.key}.summary`)}</p>
-            <p>{t('aiTools.opening')}</p>
-            <Link to={hrefOf(tool.related)}>{t(`aiTools.tools.${tool.key}.related`)}</Link>
+            <h3>{t(`catalogue.tools.${tool.key}.name`)}</h3>
+            <p>{t(`catalogue.tools.${tool.key}.summary`)}</p>
+            <p>{t('catalogue.opening')}</p>
+            <Link to={hrefOf(tool.related)}>{t(`catalogue.tools.${tool.key}.related`)}</Link>
           </Tool>
         ))}
       </CardGrid>
