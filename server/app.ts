@@ -32,6 +32,7 @@ import deskRoutes from './routes/crm/desk-routes';
 import chatRoutes from './routes/crm/chat-routes';
 import chat from './plugins/chat';
 import type { ChatLimits } from './services/chat/chat-messages';
+import { createAiRuntime, type AiOptions } from './services/ai/ai-runtime';
 import outboxRoutes from './routes/dev/outbox-routes';
 import traceDevRoutes from './routes/dev/trace-dev-routes';
 import analyticsRoutes from './routes/trace/analytics-routes';
@@ -93,6 +94,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Tracking's buffer, per-visitor cap, rollup schedule and retention (TRACE_*); unset: no scheduled rollup. */
   tracking?: TrackingOptions;
+  /** The AI tools' model provider (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_*_SECONDS); without a baseUrl: offline drafting. */
+  ai?: AiOptions;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -134,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
+  app.decorate('ai', createAiRuntime(options.ai));
   if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
   await app.register(chat, { limits: options.chatLimits });
