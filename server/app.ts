@@ -23,6 +23,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import learningRoutes from './routes/ai/learning-routes';
+import aiWritingRoutes from './routes/ai/ai-writing-routes';
 import pointsRoutes from './routes/ai/points-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
       await api.register(pointsRoutes);
+      await api.register(aiWritingRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
       await api.register(traceRoutes);

@@ -7,7 +7,7 @@ import { POINTS_CODES, type PointsCode } from '../../shared/calls/points';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { TRACE_IGNORED_CODE } from '../../shared/calls/trace';
 import { serverText } from '../server-text';
-import { Failure, type AiReason, type FailureReason, type PointsReason } from '../services/failure';
+import { Failure, type AiReason, type AiWritingReason, type FailureReason, type PointsReason } from '../services/failure';
 import { ApiError } from './envelope';
 
 /** What the API host answers: the HTTP status and the SPEC §7 envelope. */
@@ -66,6 +66,25 @@ const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
   'ai.noQuestion': { code: E.invalid },
   'ai.nothingToRegenerate': { code: E.invalid },
 };
+
+const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
+  notFound: E.notFound,
+  busy: AI_CODES.busy,
+  badSection: E.invalid,
+  noOutline: E.invalid,
+  badTenderKind: E.invalid,
+  tenderRequired: E.invalid,
+  notEditable: E.invalid,
+  badFile: AI_CODES.badFile,
+  fileTooLarge: AI_CODES.fileTooLarge,
+  emptyFile: AI_CODES.badFile,
+  noClauses: E.invalid,
+};
+
+/** Writings and contract review refusals (issue 14; their msg: server.json `aiWriting.errors`). */
+const AI_WRITING_FAILURE_CODES = Object.fromEntries(
+  Object.entries(AI_WRITING_CODES).map(([reason, code]) => [`aiWriting.${reason}`, { code, text: `aiWriting.errors.${reason}` }]),
+) as Record<`aiWriting.${AiWritingReason}`, FailureCode>;
 
 /** The business code (and HTTP status) of every reason a service may fail with. */
 const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode> = {
@@ -142,6 +161,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'analytics.rangeInvalid': { code: E.invalid },
   'analytics.rangeTooLong': { code: E.invalid },
   ...AI_FAILURE_CODES,
+  ...AI_WRITING_FAILURE_CODES,
 };
 
 /** The 40001 msg for one broken rule of one field. */

@@ -14,6 +14,8 @@ type TraceReason = keyof typeof server.trace;
 type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
 /** AI tools refusals (issue 14; server.json `ai`). */
 export type AiReason = keyof typeof server.ai;
+/** Writings and contract review refusals (issue 14; server.json `aiWriting.errors`). */
+export type AiWritingReason = keyof typeof server.aiWriting.errors;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -65,7 +67,8 @@ export type FailureReason =
   | `points.${PointsReason}`
   | `trace.${TraceReason}`
   | `analytics.${AnalyticsReason}`
-  | `ai.${AiReason}`;
+  | `ai.${AiReason}`
+  | `aiWriting.${AiWritingReason}`;
 
 export type FailureVars = Record<string, string | number>;
 
