@@ -22,6 +22,7 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import aiToolRoutes from './routes/ai/ai-tool-routes';
 import learningRoutes from './routes/ai/learning-routes';
 import pointsRoutes from './routes/ai/points-routes';
 import tenderRoutes from './routes/ai/tender-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
       await api.register(pointsRoutes);
+      await api.register(aiToolRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
       await api.register(traceRoutes);

@@ -65,6 +65,7 @@ const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
   'ai.busy': { code: AI_CODES.busy },
   'ai.noQuestion': { code: E.invalid },
   'ai.nothingToRegenerate': { code: E.invalid },
+  'ai.conversationNotFound': { code: E.notFound },
 };
 
 /** The business code (and HTTP status) of every reason a service may fail with. */
