@@ -72,6 +72,7 @@ describe('writings of one user', () => {
     const tender = await call<{ model: Writing }>(calls.createWriting, { tool: 'tender', title: '管廊工程招标文件', tender: TENDER }, token);
     expect(tender.code, tender.msg).toBe('30000');
     expect(tender.model.tender).toEqual(TENDER);
+    expect(JSON.parse(tender.model.field)).toEqual(TENDER);
 
     const all = await call<{ list: WritingSummary[]; total: number }>(calls.writings, {}, token);
     expect(all.total).toBe(2);
