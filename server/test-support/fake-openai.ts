@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
  *                 and ends (what an OpenAI-compatible server sends when it fails mid-answer)
  *   [malformed]   streams FAIL_AFTER chunks, then a chunk that is not JSON (`data: {not json`)
  *   [stall]       streams FAIL_AFTER chunks, then sends nothing more and keeps the connection open
+ *   [hang]        never answers at all (not even the headers): the client's timeout or the stall limit ends it
  *
  * Standalone (e2e): `npx tsx server/test-support/fake-openai.ts --port 4455` prints `fake-openai listening <url>`
  * with url http://127.0.0.1:4455/v1: give it to the portal as AI_BASE_URL (any AI_API_KEY, any AI_MODEL).
@@ -44,10 +45,10 @@ export const SLOW_PIECES = 40;
 export const FAIL_AFTER = 3;
 export const FAKE_ANSWER_PREFIX = 'Fake model answer to: ';
 
-type Script = 'answer' | 'slow' | '500' | 'fail' | 'malformed' | 'stall';
+type Script = 'answer' | 'slow' | '500' | 'fail' | 'malformed' | 'stall' | 'hang';
 
 function scriptOf(prompt: string): Script {
-  for (const script of ['slow', '500', 'fail', 'malformed', 'stall'] as const) if (prompt.includes(`[${script}]`)) return script;
+  for (const script of ['slow', '500', 'fail', 'malformed', 'stall', 'hang'] as const) if (prompt.includes(`[${script}]`)) return script;
   return 'answer';
 }
 
@@ -99,6 +100,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     fake.requests.push(body);
     const prompt = [...body.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const script = scriptOf(prompt);
+    if (script === 'hang') {
+      response.on('close', () => {
+        fake.aborted += 1;
+      });
+      return;
+    }
     if (script === '500') {
       response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
       return;
@@ -156,10 +163,12 @@ function option(name: string): number | undefined {
   return value;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+async function standalone() {
   const fake = await startFakeOpenAi({ port: option('port'), chunkMs: option('chunk-ms'), slowChunkMs: option('slow-chunk-ms') });
   console.log(`fake-openai listening ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void standalone();

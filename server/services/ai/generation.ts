@@ -33,19 +33,29 @@ function modelMessages(job: GenerationJob, citations: readonly Citation[]): Chat
   return [...job.messages.slice(0, at), context, ...job.messages.slice(at)];
 }
 
-/** The provider's pieces; a stream that sends nothing for `stallMs` fails (and its request is aborted). */
+/**
+ * The provider's pieces; a stream that sends nothing for `stallMs` fails (and its request is aborted). A timer
+ * that fires late because the process was busy first lets the input already waiting be read.
+ */
 async function* unstalled(provider: ChatProvider, messages: ChatMessage[], controller: AbortController, stallMs: number): AsyncIterable<string> {
   const pieces = provider.stream(messages, controller.signal)[Symbol.asyncIterator]();
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
+    let arrived = false;
     const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new ProviderError('stall'));
-        controller.abort();
-      }, stallMs);
+      timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (arrived) return;
+            reject(new ProviderError('stall'));
+            controller.abort();
+          }),
+        stallMs,
+      );
     });
     try {
       const next = await Promise.race([pieces.next(), stalled]);
+      arrived = true;
       if (next.done) return;
       yield next.value;
     } finally {

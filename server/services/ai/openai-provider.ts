@@ -3,8 +3,8 @@ import type { ChatProvider } from './ai-runtime';
 
 /** What went wrong with the provider; the generation keeps the partial text and refunds the use. */
 export class ProviderError extends Error {
-  constructor(readonly cause: 'http' | 'malformed' | 'stall' | 'timeout' | 'other', detail = '') {
-    super(`AI provider failed (${cause})${detail ? `: ${detail}` : ''}`);
+  constructor(readonly reason: 'http' | 'malformed' | 'stall' | 'timeout' | 'other', detail = '') {
+    super(`AI provider failed (${reason})${detail ? `: ${detail}` : ''}`);
     this.name = 'ProviderError';
   }
 }
