@@ -7,6 +7,7 @@ import type { PageModule } from '../../engine/route-types';
 const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
   aiToolList: () => import('./catalogue/ai-tool-list-page'),
   aiToolDetail: () => import('./catalogue/ai-tool-detail-page'),
+  Conversation: () => import('./chat/conversation-page'),
 };
 
 export function aiPage(routeName: string): Promise<PageModule> {
