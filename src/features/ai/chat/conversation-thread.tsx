@@ -30,8 +30,17 @@ const Hint = styled.div`
   font-size: 14px;
   ul {
     margin: 8px 0 0;
-    padding-left: 1.4em;
+    padding: 0;
+    list-style: none;
   }
+`;
+
+const Example = styled(Button)`
+  white-space: normal;
+  text-align: left;
+  min-height: 32px;
+  padding: 4px 12px;
+  margin-top: 6px;
 `;
 
 const Refusal = styled.p`
@@ -157,9 +166,9 @@ export function ConversationThread({ tool, initial, id, create, pending, onAsked
           <ul>
             {Array.from({ length: EXAMPLE_COUNT }, (_, index) => (
               <li key={index}>
-                <Button type="button" $variant="plain" onClick={() => setPrompt(t(`chat.tools.${tool}.examples.${index}`))}>
+                <Example type="button" $variant="plain" onClick={() => setPrompt(t(`chat.tools.${tool}.examples.${index}`))}>
                   {t(`chat.tools.${tool}.examples.${index}`)}
-                </Button>
+                </Example>
               </li>
             ))}
           </ul>
