@@ -12,6 +12,8 @@ export type PointsReason = keyof typeof server.points;
 /** Tracking reports refused or ignored, and analytics questions refused (issue 13; server.json `trace`, `analytics`). */
 type TraceReason = keyof typeof server.trace;
 type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
+/** AI tools refusals (issue 14; server.json `ai`). */
+export type AiReason = keyof typeof server.ai;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -62,7 +64,8 @@ export type FailureReason =
   | `booking.${BookingReason}`
   | `points.${PointsReason}`
   | `trace.${TraceReason}`
-  | `analytics.${AnalyticsReason}`;
+  | `analytics.${AnalyticsReason}`
+  | `ai.${AiReason}`;
 
 export type FailureVars = Record<string, string | number>;
 
