@@ -42,7 +42,7 @@ test.describe('with a model provider', () => {
     await expect(page.getByTestId('ai-mode-banner')).toHaveAttribute('data-mode', 'model');
     await expect(page.getByTestId('ai-mode-banner')).toContainText('fake-model');
     await expect(page.getByTestId('ai-tool-writing')).toContainText('每次使用消耗 1 次「AI 写作」额度');
-    await page.getByTestId('ai-tool-writing').getByRole('link', { name: '使用AI 写作助手' }).click();
+    await page.getByTestId('ai-tool-writing').getByRole('link', { name: '开始使用「AI 写作助手」' }).click();
     await expect(page).toHaveURL(/\/Conversation\?tool=writing/);
 
     // The answer streams in piece by piece; Stop halfway keeps what came, marked stopped.
@@ -117,7 +117,7 @@ test('offline drafting mode says so on the pages, and a standards answer carries
   await expect(page.getByTestId('ai-mode-banner')).toHaveAttribute('data-mode', 'offline');
   await expect(page.getByTestId('ai-mode-banner')).toContainText('离线起草模式');
   await expect(page.getByTestId('ai-mode-banner')).toContainText('并非模型生成');
-  await page.getByRole('link', { name: '使用规范问答' }).click();
+  await page.getByRole('link', { name: '开始使用「规范问答」' }).click();
   await expect(page).toHaveURL(/\/Conversation\?tool=standards/);
   await expect(page.getByTestId('ai-mode-banner')).toContainText('离线起草模式');
 
