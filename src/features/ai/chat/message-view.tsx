@@ -49,10 +49,10 @@ const Tag = styled.span`
 `;
 
 /** The sentence under an answer that did not finish normally. */
-function useStatusLine(message: ThreadMessage) {
+function useStatusLine(message: ThreadMessage, live: boolean) {
   const { t } = useTranslation('ai');
   if (message.status === 'stopped') return t('chat.status.stopped');
-  if (message.status === 'streaming') return t('chat.status.streaming');
+  if (message.status === 'streaming') return live ? t('chat.thinking') : t('chat.status.streaming');
   if (message.status !== 'failed') return null;
   const reason = message.error?.msg ?? t('chat.status.failed');
   const refunded = message.error ? message.error.refunded : true;
@@ -63,7 +63,7 @@ function useStatusLine(message: ThreadMessage) {
 export function MessageView({ message, live, actions }: { message: ThreadMessage; live?: boolean; actions?: ReactNode }) {
   const { t } = useTranslation('ai');
   const user = message.role === 'user';
-  const statusLine = useStatusLine(message);
+  const statusLine = useStatusLine(message, live ?? false);
   return (
     <Item $user={user} data-testid={user ? 'ai-message-user' : 'ai-message-assistant'} data-status={message.status}>
       <span className="visually-hidden">{user ? t('chat.you') : t('chat.assistant')}</span>
@@ -72,8 +72,8 @@ export function MessageView({ message, live, actions }: { message: ThreadMessage
           message.content
         ) : message.content ? (
           <MarkdownView text={message.content} />
-        ) : (
-          <Meta>{message.status === 'streaming' ? t('chat.thinking') : t('chat.empty')}</Meta>
+        ) : message.status === 'streaming' ? null : (
+          <Meta>{t('chat.empty')}</Meta>
         )}
         {!user && <CitationList citations={message.citations} />}
         {statusLine && (
