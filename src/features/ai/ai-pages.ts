@@ -4,9 +4,13 @@ import type { PageModule } from '../../engine/route-types';
  * The page of each AI route (issue 14), loaded with it. Routes not listed yet show the catalogue of the tools.
  * Add a route as `routeName: () => import('./…-page')`.
  */
-const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {};
+const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
+  aiToolList: () => import('./catalogue/ai-tool-list-page'),
+  aiToolDetail: () => import('./catalogue/ai-tool-detail-page'),
+  Conversation: () => import('./chat/conversation-page'),
+};
 
 export function aiPage(routeName: string): Promise<PageModule> {
-  const load = AI_PAGES[routeName] ?? (() => import('./ai-tools-page'));
+  const load = AI_PAGES[routeName] ?? (() => import('./catalogue/ai-tool-list-page'));
   return load();
 }
