@@ -70,16 +70,16 @@ function PaperView({ writing, token, apiBase, tenantId }: { writing: Writing; to
       {writing.sections.length === 0 && <Hint>{t('paper.noSections')}</Hint>}
       {writing.sections.map((section, i) => (
         <Panel key={`${i}-${section.heading}`} id={`section-${i + 1}`} aria-labelledby={`section-${i + 1}-heading`}>
-          <h2 id={`section-${i + 1}-heading`}>
+          <h3 id={`section-${i + 1}-heading`}>
             {i + 1}. {section.heading}
-          </h2>
+          </h3>
           {section.text ? <MarkdownView text={section.text} /> : <Hint>{t('paper.section.notDrafted')}</Hint>}
           {section.citations.length > 0 && <CitationList citations={section.citations} />}
         </Panel>
       ))}
       {references.length > 0 && (
         <Panel aria-labelledby="paper-references" data-testid="paper-references">
-          <h2 id="paper-references">{t('paper.references')}</h2>
+          <h3 id="paper-references">{t('paper.references')}</h3>
           <ol>
             {references.map((reference) => (
               <li key={`${reference.type}-${reference.id}`}>

@@ -17,6 +17,7 @@ import { EMPTY_TENDER, tenderFormOf, type TenderValues } from './tender-values';
 
 /** The form; created, the tender goes on to its outline (the form's values stay on screen if that fails). */
 function NewTender() {
+  const { t } = useTranslation('ai');
   const navigate = useNavigate();
   const { session } = useWritingSession();
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ function NewTender() {
     setBusy(true);
     setError(null);
     try {
-      const { title, tender } = tenderFormOf(values);
+      const { title, tender } = tenderFormOf(values, (key) => t(`tender.evaluation.${key}`));
       const writing = await createTender(session, title, tender);
       navigate(hrefOf('AiTenderCreate', {}, { id: String(writing.id) }), { replace: true, state: { fresh: true } });
     } catch (failure) {

@@ -11,7 +11,8 @@ describe('tender form', () => {
   it('takes a filled form, trimmed', () => {
     expect(tenderProblems(filled)).toEqual([]);
     expect(tenderFormOf(filled).title).toBe('某道路改造工程招标文件');
-    expect(tenderFormOf(filled).tender).toMatchObject({ project: '某道路改造工程', kind: 'ENGINEERING' });
+    expect(tenderFormOf(filled).tender).toMatchObject({ project: '某道路改造工程', kind: 'ENGINEERING', evaluation: 'comprehensive' });
+    expect(tenderFormOf(filled, () => '综合评估法').tender.evaluation).toBe('综合评估法');
   });
 
   it('refuses text over its limit and a kind outside the taxonomy', () => {

@@ -30,8 +30,8 @@ export function tenderProblems(values: TenderValues): TenderProblem[] {
   return problems;
 }
 
-/** The form as createWriting takes it, trimmed. */
-export function tenderFormOf(values: TenderValues): { title: string; tender: TenderForm } {
+/** The form as createWriting takes it, trimmed; the evaluation method goes by its name, which the drafts quote. */
+export function tenderFormOf(values: TenderValues, evaluationName: (key: string) => string = (key) => key): { title: string; tender: TenderForm } {
   const trim = (value: string) => value.trim();
   return {
     title: trim(values.title),
@@ -41,7 +41,7 @@ export function tenderFormOf(values: TenderValues): { title: string; tender: Ten
       scope: trim(values.scope),
       qualification: trim(values.qualification),
       schedule: trim(values.schedule),
-      evaluation: values.evaluation,
+      evaluation: evaluationName(values.evaluation).slice(0, LIMITS.evaluation),
     },
   };
 }

@@ -44,9 +44,9 @@ export function SectionEditor({ index, section, generation, drafting, busy, onTe
   const streaming = drafting && generation.status === 'streaming';
   return (
     <Panel aria-labelledby={`${textId}-heading`} data-testid="section-editor">
-      <h2 id={`${textId}-heading`}>
+      <h3 id={`${textId}-heading`}>
         {index + 1}. {section.heading}
-      </h2>
+      </h3>
       <Actions>
         {streaming ? (
           <Button type="button" $variant="accent" onClick={generation.stop} data-testid="draft-stop">

@@ -12,6 +12,9 @@ export const Panel = styled.section`
   h2 {
     font-size: 18px;
   }
+  h3 {
+    font-size: 16px;
+  }
   ${mobile} {
     padding: 14px;
   }

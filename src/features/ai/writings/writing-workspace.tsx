@@ -27,6 +27,10 @@ const Columns = styled.div`
 `;
 
 const Nav = styled.nav`
+  h2 {
+    margin-bottom: 8px;
+    font-size: 16px;
+  }
   ol {
     display: flex;
     flex-direction: column;
@@ -126,7 +130,8 @@ export function WritingWorkspace({ writing, session, apiBase, tenantId }: { writ
       )}
       {section ? (
         <Columns>
-          <Nav aria-label={t('paper.sections')}>
+          <Nav aria-labelledby="writing-sections-heading">
+            <h2 id="writing-sections-heading">{t('paper.sections')}</h2>
             <ol>
               {draft.sections.map((item, i) => (
                 <li key={`${i}-${item.heading}`}>
