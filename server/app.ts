@@ -23,6 +23,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
 import learningRoutes from './routes/ai/learning-routes';
+import aiWritingRoutes from './routes/ai/ai-writing-routes';
 import pointsRoutes from './routes/ai/points-routes';
 import tenderRoutes from './routes/ai/tender-routes';
 import catRoutes from './routes/cat/cat-routes';
@@ -32,6 +33,7 @@ import deskRoutes from './routes/crm/desk-routes';
 import chatRoutes from './routes/crm/chat-routes';
 import chat from './plugins/chat';
 import type { ChatLimits } from './services/chat/chat-messages';
+import { createAiRuntime, type AiOptions } from './services/ai/ai-runtime';
 import outboxRoutes from './routes/dev/outbox-routes';
 import traceDevRoutes from './routes/dev/trace-dev-routes';
 import analyticsRoutes from './routes/trace/analytics-routes';
@@ -93,6 +95,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Tracking's buffer, per-visitor cap, rollup schedule and retention (TRACE_*); unset: no scheduled rollup. */
   tracking?: TrackingOptions;
+  /** The AI tools' model provider (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_*_SECONDS); without a baseUrl: offline drafting. */
+  ai?: AiOptions;
 }
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantContext, { registry: options.tenants });
   await app.register(accounts, options.accounts ?? {});
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
+  app.decorate('ai', createAiRuntime(options.ai));
   if (options.digests) await app.register(digestSchedule, options.digests);
   await app.register(calls);
   await app.register(chat, { limits: options.chatLimits });
@@ -152,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
       await api.register(pointsRoutes);
+      await api.register(aiWritingRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);
       await api.register(traceRoutes);

@@ -43,6 +43,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
     downloadsDir: join(config.dataDir, 'downloads'),
     tracking: config.tracking,
+    ai: config.ai,
   });
   for (const error of loaded.errors) app.log.error(`tenant manifest skipped: ${formatManifestError(error)}`);
 

@@ -3,6 +3,7 @@ import type { AnonymousLimits } from './http/anonymous-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
+import type { AiOptions } from './services/ai/ai-runtime';
 import { readOAuthProviders } from './services/accounts/oauth';
 import type { MessageConfig } from './services/messages/message-provider';
 import { DEFAULT_RAW_RETENTION_DAYS, DEFAULT_ROLLUP_SECONDS } from './plugins/tracking';
@@ -32,6 +33,8 @@ export interface Config {
   digestHour: number | null;
   /** TRACE_ROLLUP_SECONDS (0: never) and TRACE_RAW_RETENTION_DAYS: the tracking rollup's schedule and raw events' age. */
   tracking: { rollupSeconds: number; rawRetentionDays: number };
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS, AI_STALL_SECONDS: the AI tools' model; no AI_BASE_URL: offline drafting. */
+  ai: AiOptions;
 }
 
 export interface SheddingConfig {
@@ -134,6 +137,18 @@ function digestHour(value: string | undefined): number | null {
   return parsed;
 }
 
+function ai(env: NodeJS.ProcessEnv): AiOptions {
+  const baseUrl = env.AI_BASE_URL?.trim();
+  if (baseUrl && !/^https?:\/\//.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http or https URL, got '${baseUrl}'`);
+  return {
+    baseUrl: baseUrl || undefined,
+    apiKey: env.AI_API_KEY || undefined,
+    model: env.AI_MODEL || undefined,
+    ...(env.AI_TIMEOUT_SECONDS && { timeoutSeconds: positive('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS) }),
+    ...(env.AI_STALL_SECONDS && { stallSeconds: positive('AI_STALL_SECONDS', env.AI_STALL_SECONDS) }),
+  };
+}
+
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -160,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? positive('TRACE_RAW_RETENTION_DAYS', env.TRACE_RAW_RETENTION_DAYS)
         : DEFAULT_RAW_RETENTION_DAYS,
     },
+    ai: ai(env),
     anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
       ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
       : {},

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { ACCOUNT_CODES, type AccountCode } from '../../shared/account-contract';
 import { ERROR_CODES, type ErrorCode } from '../../shared/api-contract';
+import { AI_CODES, type AiCode } from '../../shared/calls/ai-tools';
 import type { ChatRefusal } from '../../shared/calls/chat';
 import { POINTS_CODES, type PointsCode } from '../../shared/calls/points';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { TRACE_IGNORED_CODE } from '../../shared/calls/trace';
 import { serverText } from '../server-text';
-import { Failure, type FailureReason, type PointsReason } from '../services/failure';
+import { Failure, type AiReason, type AiWritingReason, type FailureReason, type PointsReason } from '../services/failure';
 import { ApiError } from './envelope';
 
 /** What the API host answers: the HTTP status and the SPEC §7 envelope. */
@@ -16,7 +17,7 @@ export interface Answer {
 }
 
 interface FailureCode {
-  code: ErrorCode | AccountCode | PointsCode | typeof TRACE_IGNORED_CODE;
+  code: ErrorCode | AccountCode | PointsCode | AiCode | typeof TRACE_IGNORED_CODE;
   /** HTTP status; 200 unless SPEC §8 names one. */
   status?: number;
   /** Key of the msg in locales/zh-cn/server.json, when it is not the reason itself. */
@@ -56,6 +57,34 @@ const POINTS_FAILURE_CODES: Record<`points.${PointsReason}`, FailureCode> = {
   'points.refundDone': { code: E.invalid },
   'points.notYours': { code: E.forbidden, status: 403 },
 };
+
+/** AI tools refusals before a stream starts (issue 14; their msg: server.json `ai`). */
+const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
+  'ai.quotaShort': { code: P.residueShort },
+  'ai.providerFailed': { code: AI_CODES.providerFailed },
+  'ai.busy': { code: AI_CODES.busy },
+  'ai.noQuestion': { code: E.invalid },
+  'ai.nothingToRegenerate': { code: E.invalid },
+};
+
+const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
+  notFound: E.notFound,
+  busy: AI_CODES.busy,
+  badSection: E.invalid,
+  noOutline: E.invalid,
+  badTenderKind: E.invalid,
+  tenderRequired: E.invalid,
+  notEditable: E.invalid,
+  badFile: AI_CODES.badFile,
+  fileTooLarge: AI_CODES.fileTooLarge,
+  emptyFile: AI_CODES.badFile,
+  noClauses: E.invalid,
+};
+
+/** Writings and contract review refusals (issue 14; their msg: server.json `aiWriting.errors`). */
+const AI_WRITING_FAILURE_CODES = Object.fromEntries(
+  Object.entries(AI_WRITING_CODES).map(([reason, code]) => [`aiWriting.${reason}`, { code, text: `aiWriting.errors.${reason}` }]),
+) as Record<`aiWriting.${AiWritingReason}`, FailureCode>;
 
 /** The business code (and HTTP status) of every reason a service may fail with. */
 const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode> = {
@@ -131,6 +160,8 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'trace.flood': { code: TRACE_IGNORED_CODE },
   'analytics.rangeInvalid': { code: E.invalid },
   'analytics.rangeTooLong': { code: E.invalid },
+  ...AI_FAILURE_CODES,
+  ...AI_WRITING_FAILURE_CODES,
 };
 
 /** The 40001 msg for one broken rule of one field. */

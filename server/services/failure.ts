@@ -12,6 +12,10 @@ export type PointsReason = keyof typeof server.points;
 /** Tracking reports refused or ignored, and analytics questions refused (issue 13; server.json `trace`, `analytics`). */
 type TraceReason = keyof typeof server.trace;
 type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
+/** AI tools refusals (issue 14; server.json `ai`). */
+export type AiReason = keyof typeof server.ai;
+/** Writings and contract review refusals (issue 14; server.json `aiWriting.errors`). */
+export type AiWritingReason = keyof typeof server.aiWriting.errors;
 
 export type FailureReason =
   | 'newsNotFound'
@@ -62,7 +66,9 @@ export type FailureReason =
   | `booking.${BookingReason}`
   | `points.${PointsReason}`
   | `trace.${TraceReason}`
-  | `analytics.${AnalyticsReason}`;
+  | `analytics.${AnalyticsReason}`
+  | `ai.${AiReason}`
+  | `aiWriting.${AiWritingReason}`;
 
 export type FailureVars = Record<string, string | number>;
 

@@ -12,7 +12,7 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics'>): string {
+export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics' | 'ai' | 'aiWriting'>): string {
   return server[key];
 }
 
@@ -32,4 +32,14 @@ export function chatMsg(key: keyof typeof server.chat, vars: Record<string, stri
 /** A points refusal's `msg` (locales/zh-cn/server.json `points`), with its variables filled in. */
 export function pointsMsg(key: keyof typeof server.points, vars: Record<string, string | number> = {}): string {
   return fill(server.points[key], vars);
+}
+
+/** An AI tools refusal's `msg` (locales/zh-cn/server.json `ai`). */
+export function aiMsg(key: keyof typeof server.ai): string {
+  return server.ai[key];
+}
+
+/** A writings or contract review `msg` (locales/zh-cn/server.json `aiWriting.errors`), with its variables filled in. */
+export function aiWritingMsg(key: keyof typeof server.aiWriting.errors, vars: Record<string, string | number> = {}): string {
+  return fill(server.aiWriting.errors[key], vars);
 }

@@ -27,10 +27,13 @@ export interface GenerationJob {
   offline: OfflineTask;
   /** The query the citations are retrieved with (the question, or the title and heading). */
   retrievalQuery: string;
+  /** The section a writing's draft is for, named by the start event (null or absent: a conversation or an outline). */
+  sectionIndex?: number | null;
   /**
    * Stores the text as it stands: called once when the generation starts (status streaming, text ''), now and
    * then while it streams, and once at the end (done, stopped or failed) with everything generated so far.
-   * Returns the id the start event names (the message id, or null for a writing's section).
+   * Returns the id the start event names (the message id, or null for a writing's section). `spendEntryId` is
+   * the residue_ledger row of the use this generation spent (ai_messages.spend_entry_id); a save may ignore it.
    */
-  save(text: string, status: ToolStatus, citations: Citation[], mode: AiMode): Promise<number | null>;
+  save(text: string, status: ToolStatus, citations: Citation[], mode: AiMode, spendEntryId: number): Promise<number | null>;
 }
