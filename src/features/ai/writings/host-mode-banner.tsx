@@ -7,12 +7,13 @@ import { loadTools } from '../shared/tools-api';
 
 /**
  * The mode banner of a writing page: the mode a draft or a saved writing ran in when known, else the host's
- * mode now (the catalogue row, public and cached). Nothing while that loads or if it fails.
+ * mode now (the catalogue row, public and cached). Nothing while neither is known.
  */
 export function HostModeBanner({ mode }: { mode?: AiMode | null }) {
   const { t } = useTranslation('ai');
   const api = useApi();
   const { state } = useLoad(() => loadTools(api, t('writings.errors.network')), [api]);
-  if (state.status !== 'done') return null;
-  return <ModeBanner mode={mode ?? state.value.mode} model={state.value.model} />;
+  const host = state.status === 'done' ? state.value : null;
+  const shown = mode ?? host?.mode;
+  return shown ? <ModeBanner mode={shown} model={host?.model ?? null} /> : null;
 }
