@@ -22,6 +22,7 @@ import { notFoundRateLimit } from './http/not-found-limit';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { PageRenderer } from './render/page-renderer';
 import renderPlugin from './render/render-plugin';
+import aiToolRoutes from './routes/ai/ai-tool-routes';
 import learningRoutes from './routes/ai/learning-routes';
 import aiWritingRoutes from './routes/ai/ai-writing-routes';
 import pointsRoutes from './routes/ai/points-routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
       await api.register(learningRoutes);
       await api.register(pointsRoutes);
+      await api.register(aiToolRoutes);
       await api.register(aiWritingRoutes);
       await api.register(userRoutes);
       await api.register(openRoutes);

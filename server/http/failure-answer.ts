@@ -65,6 +65,7 @@ const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
   'ai.busy': { code: AI_CODES.busy },
   'ai.noQuestion': { code: E.invalid },
   'ai.nothingToRegenerate': { code: E.invalid },
+  'ai.conversationNotFound': { code: E.notFound },
 };
 
 const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {

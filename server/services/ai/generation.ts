@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI_CODES, AI_TOOL_KINDS, type AiMode, type Citation, type ToolStatus } from '../../../shared/calls/ai-tools';
 import { serverText } from '../../server-text';
 import { fail, Failure } from '../failure';
+import { consumptionRule } from '../points/point-rules';
 import { refund, spend, type Spent } from '../points/residue';
 import type { ChatProvider } from './ai-runtime';
 import { aiText } from './ai-text';
@@ -68,8 +69,10 @@ function progressSaver(app: FastifyInstance, job: GenerationJob, everyMs: number
 }
 
 async function spendUse(app: FastifyInstance, job: GenerationJob): Promise<Spent> {
+  const kind = AI_TOOL_KINDS[job.tool];
   try {
-    return await spend(app.db, job.userId, AI_TOOL_KINDS[job.tool], 1, `ai:${job.tool}`, job.reference, app.now());
+    const { costPerUse } = await consumptionRule(app.db, kind);
+    return await spend(app.db, job.userId, kind, costPerUse, `ai:${job.tool}`, job.reference, app.now());
   } catch (error) {
     if (error instanceof Failure && error.reason === 'points.residueShort') throw fail('ai.quotaShort');
     throw error;
