@@ -15,17 +15,20 @@ test.describe.configure({ timeout: 120_000 });
 
 const CONTRACT = readFileSync(new URL('../../server/test-support/fixtures/sample-contract.txt', import.meta.url), 'utf8');
 
-/** The text of a downloaded .docx, as mammoth reads it. */
-async function docxText(download: Download): Promise<string> {
+/** A downloaded .docx as mammoth reads it: its text, and its headings (paragraphs of a heading style) in order. */
+async function readDocx(download: Download): Promise<{ text: string; headings: string[] }> {
   const path = join(tmpdir(), `ai-writing-${Date.now()}-${Math.random().toString(36).slice(2)}.docx`);
   await download.saveAs(path);
   expect(download.suggestedFilename()).toMatch(/\.docx$/);
-  return (await mammoth.extractRawText({ path })).value;
+  const text = (await mammoth.extractRawText({ path })).value;
+  const html = (await mammoth.convertToHtml({ path })).value;
+  const headings = [...html.matchAll(/<h(\d)[^>]*>(.*?)<\/h\1>/g)].map((match) => match[2]!.replace(/<[^>]+>/g, '').trim());
+  return { text, headings };
 }
 
-async function exportDocx(page: Page): Promise<string> {
+async function exportDocx(page: Page) {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('writing-export').click()]);
-  return docxText(download);
+  return readDocx(download);
 }
 
 test('a user writes a paper from its title to an exported .docx with its headings', async ({ page }) => {
@@ -61,6 +64,7 @@ test('a user writes a paper from its title to an exported .docx with its heading
   const removed = await page.getByLabel('第 2 节标题').inputValue();
   await page.getByRole('button', { name: '删除第 2 节' }).click();
   await expect(rows).toHaveCount(drafted);
+  const outline = await rows.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   await page.getByTestId('outline-next').click();
 
   // On to the sections: the first is drafted (streamed), edited and saved.
@@ -77,13 +81,16 @@ test('a user writes a paper from its title to an exported .docx with its heading
   await page.getByTestId('writing-save').click();
   await expect(page.getByRole('status').filter({ hasText: '已保存' }).first()).toBeVisible();
 
-  // The .docx has the title, the table of contents' headings and the edited text.
+  // The .docx has the title, the edited outline's headings in its order (not the removed one) and the edited text.
   const docx = await exportDocx(page);
-  expect(docx).toContain('城市轨道交通工程计量支付管理研究');
-  expect(docx).toContain('绪论与研究背景');
-  expect(docx).toContain('结论与展望');
-  expect(docx).toContain('本节由作者补充');
-  expect(docx).not.toContain(removed);
+  expect(docx.text).toContain('城市轨道交通工程计量支付管理研究');
+  expect(docx.text).toContain('本节由作者补充');
+  const places = outline.map((heading) => docx.headings.findIndex((line) => line.endsWith(heading)));
+  expect(places.every((place) => place >= 0), `${JSON.stringify(outline)} in ${JSON.stringify(docx.headings)}`).toBe(true);
+  expect(places).toEqual([...places].sort((a, b) => a - b));
+  expect(docx.headings.some((line) => line.endsWith(removed))).toBe(false);
+  expect(outline).toContain('绪论与研究背景');
+  expect(outline).toContain('结论与展望');
 
   // The read view renders the sections and the references; another id is a clear not-found state.
   await openHydrated(page, `/aipaper/detail/${id}`);
@@ -126,7 +133,7 @@ test('a pasted contract is reviewed into cited risk notes; a .pdf upload is refu
   await page.reload();
   await expect(notes.first()).toBeVisible();
   const docx = await exportDocx(page);
-  expect(docx).toContain('滨江路施工合同');
+  expect(docx.text).toContain('滨江路施工合同');
 });
 
 test('a tender document from the form, then listed, filtered and deleted among the writings', async ({ page }) => {
@@ -154,7 +161,8 @@ test('a tender document from the form, then listed, filtered and deleted among t
   await page.getByTestId('draft-section').click();
   await expect(page.getByTestId('section-text')).not.toHaveValue('', { timeout: 30_000 });
   const docx = await exportDocx(page);
-  expect(docx).toContain('滨江路改造工程施工招标文件');
+  expect(docx.text).toContain('滨江路改造工程施工招标文件');
+  expect(docx.headings.length).toBeGreaterThan(1);
 
   await openHydrated(page, '/aiWriteList');
   await expect(page.getByTestId('writing-row')).toHaveCount(1);
