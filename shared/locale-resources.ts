@@ -1,4 +1,5 @@
 import about from '../locales/zh-cn/about.json';
+import ai from '../locales/zh-cn/ai.json';
 import common from '../locales/zh-cn/common.json';
 import content from '../locales/zh-cn/content.json';
 import errors from '../locales/zh-cn/errors.json';
@@ -15,6 +16,6 @@ import validation from '../locales/zh-cn/validation.json';
 import { LANGUAGE } from './locale-language';
 
 /** Every namespace of locales/zh-cn but calls (the OpenAPI summaries): the server's, and the tests'. */
-export const RESOURCES = { [LANGUAGE]: { about, common, content, errors, help, learning, library, open, pages, product, routes, server, tender, validation } } as const;
+export const RESOURCES = { [LANGUAGE]: { about, ai, common, content, errors, help, learning, library, open, pages, product, routes, server, tender, validation } } as const;
 
 export type Namespace = keyof (typeof RESOURCES)[typeof LANGUAGE];

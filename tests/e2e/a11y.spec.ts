@@ -96,6 +96,12 @@ views.push(
   { name: 'help article on kunlun at 390 px', url: tenantUrl('kunlun', '/help/num/KB2101'), width: 390 },
 );
 
+// Issue 14: the AI tools' catalogue and a tool's page.
+views.push(
+  { name: 'AI tool catalogue', url: tenantUrl('main', '/aiToolList') },
+  { name: 'AI tool detail on erp at 390 px', url: tenantUrl('erp', '/aiToolDetail?tool=contract'), width: 390 },
+);
+
 for (const view of views) {
   test(`a11y: ${view.name}`, async ({ page }) => {
     if (view.slow) test.slow();
@@ -322,6 +328,19 @@ for (const width of [1366, 390]) {
     const plots = page.getByTestId('analytics-traffic');
     await expect(plots.or(page.getByText('该时间段暂无访问数据'))).toBeVisible({ timeout: 15_000 });
     if (await plots.count()) await plots.locator('summary').click();
+    await expectAccessible(page);
+  });
+}
+
+// Issue 14: a conversation with an answered question (offline drafting mode, with its citations), desktop and phone.
+for (const width of [1366, 390]) {
+  test(`a11y: AI conversation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerThroughUi(page, '对话无障碍');
+    await openHydrated(page, '/Conversation?tool=standards');
+    await page.getByTestId('ai-prompt').fill('工程量清单计价的计量单位有哪些规定？');
+    await page.getByTestId('ai-send').click();
+    await expect(page.getByTestId('ai-message-assistant').last()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await expectAccessible(page);
   });
 }

@@ -5,6 +5,9 @@ import type { PageModule } from '../../engine/route-types';
  * Add a route as `routeName: () => import('./…-page')`.
  */
 const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
+  aiToolList: () => import('./catalogue/ai-tool-list-page'),
+  aiToolDetail: () => import('./catalogue/ai-tool-detail-page'),
+  Conversation: () => import('./chat/conversation-page'),
   aiWriteList: () => import('./writings/write-list-page'),
   AiPaperIndex: () => import('./paper/paper-index-page'),
   AiPaperCreate: () => import('./paper/paper-create-page'),
@@ -15,6 +18,6 @@ const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
 };
 
 export function aiPage(routeName: string): Promise<PageModule> {
-  const load = AI_PAGES[routeName] ?? (() => import('./ai-tools-page'));
+  const load = AI_PAGES[routeName] ?? (() => import('./catalogue/ai-tool-list-page'));
   return load();
 }

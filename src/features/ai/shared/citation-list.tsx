@@ -8,8 +8,9 @@ const Box = styled.section`
   padding-top: 10px;
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
   font-size: 13px;
-  h4 {
+  > p {
     font-size: 13px;
+    font-weight: 600;
     margin-bottom: 6px;
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -20,7 +21,7 @@ const Box = styled.section`
     flex-direction: column;
     gap: 6px;
   }
-  p {
+  li p {
     margin: 2px 0 0;
     color: ${({ theme }) => theme.colors.muted};
     overflow-wrap: anywhere;
@@ -36,7 +37,7 @@ export function CitationList({ citations }: { citations: readonly Citation[] }) 
   if (!citations.length) return null;
   return (
     <Box aria-label={t('shared.citations')} data-testid="ai-citations">
-      <h4>{t('shared.citations')}</h4>
+      <p>{t('shared.citations')}</p>
       <ol>
         {citations.map((citation, index) => (
           <li key={`${citation.type}-${citation.id}-${index}`}>

@@ -1,4 +1,5 @@
-import Markdown, { type Components } from 'react-markdown';
+import { useMemo, type ComponentProps } from 'react';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
@@ -47,15 +48,42 @@ const Body = styled(ArticleBody)`
   }
 `;
 
-// Model text is untrusted: rehype-sanitize drops raw HTML, scripts and javascript: links; links leave the page
-// in a new tab without the opener.
-const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
-  img: ({ node: _node, alt }) => <span>{alt}</span>,
-};
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-/** Generated Markdown (GFM tables and code), sanitised. */
-export function MarkdownView({ text, className }: { text: string; className?: string }) {
+/** The highest heading level the text uses (ATX `#` headings; setext ones count as 1 and 2). */
+export function topHeadingLevel(text: string): Level {
+  let top = 6;
+  for (const match of text.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)) top = Math.min(top, match[1]!.length);
+  if (/^ {0,3}=+[ \t]*$/m.test(text)) top = 1;
+  else if (/\S[^\n]*\n {0,3}-{2,}[ \t]*$/m.test(text)) top = Math.min(top, 2);
+  return top as Level;
+}
+
+// Model text is untrusted: rehype-sanitize drops raw HTML, scripts and javascript: links; links leave the page
+// in a new tab without the opener; images are not fetched (their text stands instead).
+function componentsFor(shift: number): Components {
+  const headings = Object.fromEntries(
+    LEVELS.map((level) => {
+      const Tag = `h${Math.min(6, Math.max(1, level + shift))}` as HeadingTag;
+      return [`h${level}`, ({ node: _node, ...props }: ComponentProps<'h1'> & ExtraProps) => <Tag {...props} />];
+    }),
+  );
+  return {
+    ...headings,
+    a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+    img: ({ node: _node, alt }) => <span>{alt}</span>,
+  };
+}
+
+/**
+ * Generated Markdown (GFM tables and code), sanitised. Its headings start at `headingLevel` (the page's outline
+ * goes on below the heading the text sits under), keeping their relative levels.
+ */
+export function MarkdownView({ text, headingLevel = 3, className }: { text: string; headingLevel?: Level; className?: string }) {
+  const shift = headingLevel - topHeadingLevel(text);
+  const components = useMemo(() => componentsFor(shift), [shift]);
   return (
     <Body className={className}>
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
