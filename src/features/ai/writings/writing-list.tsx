@@ -13,6 +13,8 @@ import { writingHref } from './writing-links';
 import { deleteWriting, type AiSession } from './writings-api';
 
 const List = styled.ul`
+  padding: 0;
+  list-style: none;
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -77,7 +79,7 @@ export function WritingList({ list, session, onDeleted }: { list: WritingSummary
             <Main>
               <Link to={writingHref(writing)}>{writing.title}</Link>
               <small>
-                {t('writings.meta', { count: writing.sectionCount })} · {formatDateTime(writing.updatedAt)}
+                {t(`writings.meta.${writing.tool}`, { count: writing.sectionCount })} · {formatDateTime(writing.updatedAt)}
               </small>
             </Main>
             <Button type="button" $variant="plain" onClick={() => setDeleting(writing)} aria-label={t('writings.deleteOne', { title: writing.title })}>

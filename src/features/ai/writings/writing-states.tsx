@@ -14,6 +14,9 @@ const Box = styled.section`
   gap: 12px;
   padding: 24px;
   ${surfacePanel}
+  h2 {
+    font-size: 18px;
+  }
   ul {
     padding-left: 20px;
     display: flex;
