@@ -181,3 +181,21 @@ test('a tender document from the form, then listed, filtered and deleted among t
   await expect(page.getByTestId('writings-empty')).toBeVisible();
   await expect(page.getByRole('link', { name: '写一篇论文' })).toBeVisible();
 });
+
+test('a review with the quota used up says so, with the way to earn more, and keeps the pasted contract', async ({ page }) => {
+  await registerThroughUi(page, '额度用尽');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The free allotment of contract reviews (3) is spent through the API.
+  for (let use = 0; use < 3; use += 1) {
+    const answer = await page.request.post('/api/ai/contract/review', { headers: { authorization: `Bearer ${token}` }, data: { title: `合同${use}`, text: CONTRACT } });
+    expect((await answer.json()).code).toBe('30000');
+  }
+  await openHydrated(page, '/contract');
+  await page.getByTestId('contract-text').fill(CONTRACT);
+  await page.getByTestId('contract-review').click();
+  const notice = page.getByTestId('ai-quota-short');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link')).toHaveAttribute('href', '/personalCenter');
+  await expect(page.getByTestId('contract-text')).toHaveValue(CONTRACT);
+  await expect(page).toHaveURL(/\/contract$/);
+});
