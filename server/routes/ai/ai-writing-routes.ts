@@ -23,7 +23,8 @@ export default async function aiWritingRoutes(app: FastifyInstance) {
   registerCall(app, calls.createWriting, async ({ body, user }) => {
     const { userId } = await user();
     const tender = checkTender(body.tool, body.tender);
-    const field = body.tool === 'paper' ? (body.field ?? '') : '';
+    // The contract's `field`: the paper's field, or the tender's form as JSON (also given whole as `tender`).
+    const field = tender ? JSON.stringify(tender) : (body.field ?? '');
     return ok({ model: await createWriting(app.db, userId, { tool: body.tool, title: body.title, field, tender }, app.now()) });
   });
 

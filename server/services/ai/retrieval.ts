@@ -29,7 +29,11 @@ const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g
 /** The pairs and words of a question worth looking for: its question words left out. */
 export function questionLexemes(question: string): string[] {
   const stop = new Set(aiList('retrieval.stopPairs'));
-  return lexemesOf(question.slice(0, 400)).filter((lexeme) => !stop.has(lexeme) && [...lexeme].length > 1);
+  const stopChars = new Set(aiList('retrieval.stopChars'));
+  return lexemesOf(question.slice(0, 400)).filter((lexeme) => {
+    const chars = [...lexeme];
+    return chars.length > 1 && !stop.has(lexeme) && !chars.some((char) => stopChars.has(char));
+  });
 }
 
 /** About EXCERPT_CHARS characters of the text around the first of the lexemes it holds (or its start). */
@@ -62,14 +66,14 @@ export async function retrieve(db: Database, question: string, types: readonly C
   const tsquery = lexemes.map(quote).join(' | ');
   // One statement per kind, so each reads its own partial GIN index.
   const ranked = await db.query<RankedRow>(
-    types
+    `SELECT biz_type, biz_id, rank FROM (${types
       .map(
         (type) =>
           `(SELECT biz_type, biz_id, ts_rank(words, $1::tsquery) AS rank FROM (
              SELECT biz_type, biz_id, words FROM search_docs WHERE biz_type = '${type}' AND words @@ $1::tsquery LIMIT ${RANKED_MAX}
            ) hit ORDER BY rank DESC, biz_id DESC LIMIT $2)`,
       )
-      .join(' UNION ALL ') + ' ORDER BY rank DESC, biz_id DESC LIMIT $2',
+      .join(' UNION ALL ')}) ranked ORDER BY rank DESC, biz_id DESC LIMIT $2`,
     [tsquery, limit],
   );
   if (!ranked.length) return [];

@@ -15,7 +15,7 @@ const LABEL_WORDS = 20;
 
 function labelOf(text: string): string {
   const number = CLAUSE_START.exec(text)?.[1];
-  return (number ?? [...text].slice(0, LABEL_WORDS).join('')).replace(/[\s、.．]+$/u, '').trim();
+  return (number ?? [...text.split('\n')[0]!].slice(0, LABEL_WORDS).join('')).replace(/[\s、.．]+$/u, '').trim();
 }
 
 export function splitClauses(text: string): Clause[] {

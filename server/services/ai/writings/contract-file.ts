@@ -8,7 +8,8 @@ import { fail } from '../../failure';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function bytesOf(contentBase64: string): Buffer {
-  const compact = contentBase64.replace(/\s+/g, '');
+  // A data URL (what FileReader.readAsDataURL gives) carries its bytes after the comma.
+  const compact = contentBase64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!BASE64.test(compact)) throw fail('aiWriting.badFile');
   // Checked from the length before decoding: 4 characters carry 3 bytes.
   if (Math.floor((compact.length * 3) / 4) - (compact.match(/=+$/)?.[0].length ?? 0) > CONTRACT_FILE_MAX_BYTES) throw fail('aiWriting.fileTooLarge');
