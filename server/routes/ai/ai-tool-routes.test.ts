@@ -221,8 +221,8 @@ describe('a streamed answer', () => {
   });
 });
 
-/** Asks over real HTTP and reads deltas until `deltas` have come, then aborts the request. */
-async function askAndStop(user: User, body: Record<string, unknown>, deltas: number): Promise<{ events: GenerationEvent[] }> {
+/** Asks over real HTTP and reads deltas until `deltas` have come, runs `meanwhile`, then aborts the request. */
+async function askAndStop(user: User, body: Record<string, unknown>, deltas: number, meanwhile = async () => {}): Promise<{ events: GenerationEvent[] }> {
   const controller = new AbortController();
   const response = await fetch(`${origin}/api${calls.ask.path}`, {
     method: 'POST',
@@ -241,6 +241,7 @@ async function askAndStop(user: User, body: Record<string, unknown>, deltas: num
     text += decoder.decode(value, { stream: true });
     events = parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2));
   }
+  await meanwhile();
   controller.abort();
   return { events };
 }
@@ -250,7 +251,16 @@ describe('a stop', () => {
     const user = await newUser();
     const conversation = await newConversation(user);
     const abortedBefore = fake.aborted;
-    const { events } = await askAndStop(user, { id: conversation.id, prompt: 'Go on [slow]' }, 3);
+    // While it streams, the text is stored now and then (saveEveryMs), still marked streaming.
+    const meanwhile = async () => {
+      const saved = await eventually(
+        async () => (await messagesOf(conversation.id))[1],
+        (message) => (message?.content.length ?? 0) > 0,
+      );
+      expect(saved).toMatchObject({ status: 'streaming' });
+      expect(saved!.content).toMatch(/^slow-1 /);
+    };
+    const { events } = await askAndStop(user, { id: conversation.id, prompt: 'Go on [slow]' }, 3, meanwhile);
     expect(streamedText(events)).toMatch(/^slow-1 slow-2 slow-3 /);
     const answer = await eventually(
       async () => (await messagesOf(conversation.id))[1],

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -112,6 +112,10 @@ export default function ConversationPage() {
   const [page, setPage] = useState(1);
   const [version, changed] = useReducer((n: number) => n + 1, 0);
   const [listOpen, setListOpen] = useState(openId === null);
+  // On a phone the list folds away once a conversation is chosen, so the chat is what shows.
+  useEffect(() => {
+    if (openId !== null) setListOpen(false);
+  }, [openId]);
   const [titles, setTitles] = useState<Record<number, string>>({});
   const list = useLoad(session ? () => loadConversations(session, page) : null, [session, page, version]);
   const thread = useLoad(session && openId ? () => loadConversation(session, openId) : null, [session, openId]);

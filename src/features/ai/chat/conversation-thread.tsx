@@ -95,8 +95,11 @@ export function ConversationThread({ tool, initial, id, create, pending, onAsked
   const endRef = useRef<HTMLDivElement>(null);
   const streaming = generation.status === 'streaming';
 
+  // New messages and the streaming answer come into view; opening the page leaves it at its top.
+  const opened = useRef(false);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (opened.current) endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    opened.current = true;
   }, [messages.length, streaming]);
 
   const announce = (final: GenerationState) =>
