@@ -156,10 +156,12 @@ function option(name: string): number | undefined {
   return value;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+async function standalone() {
   const fake = await startFakeOpenAi({ port: option('port'), chunkMs: option('chunk-ms'), slowChunkMs: option('slow-chunk-ms') });
   console.log(`fake-openai listening ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void standalone();

@@ -39,6 +39,11 @@ export function openSse(reply: FastifyReply): SseWriter {
       return ended;
     },
     onAbort(listener) {
+      // The browser may have gone while the use was spent and the passages retrieved.
+      if (raw.destroyed || raw.socket?.destroyed) {
+        queueMicrotask(listener);
+        return;
+      }
       raw.on('close', () => {
         if (!ended) listener();
       });
