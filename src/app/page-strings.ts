@@ -49,7 +49,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   open: ['open'],
   openApi: ['open'],
   openUi: ['open'],
-  ai: ['ai'],
+  ai: ['ai', 'content'],
   personal: ['content', 'pages'],
   search: ['content'],
   agreement: ['about'],

@@ -31,8 +31,13 @@ export interface FileAuth {
   tenantId: string;
 }
 
-/** Posts a JSON body to a call that answers a CSV file (the operators' exports) and downloads it. */
-export function downloadCsv(url: string, body: unknown, { token, tenantId }: FileAuth, fallbackName: string): Promise<boolean> {
+/** Posts a JSON body to a call that answers a file of `contentType` (a `produces: 'file'` row) and downloads it. */
+export function downloadPostedFile(url: string, body: unknown, { token, tenantId }: FileAuth, contentType: string, fallbackName: string): Promise<boolean> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, [TENANT_HEADER]: tenantId };
-  return downloadFile(url, { method: 'POST', headers, body: JSON.stringify(body) }, 'text/csv', fallbackName);
+  return downloadFile(url, { method: 'POST', headers, body: JSON.stringify(body) }, contentType, fallbackName);
+}
+
+/** Posts a JSON body to a call that answers a CSV file (the operators' exports) and downloads it. */
+export function downloadCsv(url: string, body: unknown, auth: FileAuth, fallbackName: string): Promise<boolean> {
+  return downloadPostedFile(url, body, auth, 'text/csv', fallbackName);
 }

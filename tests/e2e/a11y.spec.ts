@@ -344,3 +344,39 @@ for (const width of [1366, 390]) {
     await expectAccessible(page);
   });
 }
+
+// Issue 14: the AI writing pages, a visitor's paper index, then a signed-in user's empty list, forms (the tender's
+// with its messages), a missing paper, a paper's outline and its section editor, at desktop and phone widths.
+for (const width of [1366, 390]) {
+  test(`a11y: AI writing pages at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/aipaper/index');
+    await expect(page.getByTestId('ai-login-needed')).toBeVisible();
+    await expectAccessible(page);
+    await registerThroughUi(page, 'AI无障碍');
+    const pages: [string, string][] = [
+      ['/aiWriteList', 'writings-empty'],
+      ['/aipaper/index', 'papers-empty'],
+      ['/contract', 'contract-input'],
+      ['/aipaper/detail/999999', 'writing-not-found'],
+      ['/aipaper/create', 'paper-form'],
+    ];
+    for (const [url, ready] of pages) {
+      await openHydrated(page, url);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.getByLabel('题目').fill('工程计量无障碍测试论文');
+    await page.getByTestId('paper-create').click();
+    await expect(page.getByTestId('outline-row').first()).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+    await page.getByTestId('outline-next').click();
+    await expect(page.getByTestId('section-editor')).toBeVisible();
+    await expectAccessible(page);
+    await openHydrated(page, '/aiTender/create');
+    await page.getByTestId('tender-create').click();
+    await expect(page.getByTestId('tender-form').getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
