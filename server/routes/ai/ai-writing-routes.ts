@@ -53,8 +53,8 @@ export default async function aiWritingRoutes(app: FastifyInstance) {
     } finally {
       claim.release();
     }
-    // The answer went out as the stream (a hijacked reply); the row's reply type only describes refusals.
-    return undefined as never;
+    // The answer went out as the stream (a hijacked reply, so Fastify ignores what the handler returns).
+    return ok({});
   });
 
   registerCall(app, calls.exportWriting, async ({ body, user, http, tenant }) => {
