@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContract } from './contract-checks';
 import { numberOf, numbersIn, splitClauses } from './contract-clauses';
-import rules from './contract-rules.json';
+import rules from '../../../../locales/zh-cn/contract-rules.json';
 
 // The clause splitter and the rules on small contracts, one rule at a time.
 

@@ -1,10 +1,10 @@
 import type { RiskNote } from '../../../../shared/calls/ai-tools';
 import { durationMonthsIn, numbersIn, type Clause } from './contract-clauses';
-import rules from './contract-rules.json';
+import rules from '../../../../locales/zh-cn/contract-rules.json';
 
 // The rule-based review of a construction contract for measurement and payment: each topic's clauses are
 // found by their words, then checked for what a fair clause states (a deadline, a pricing method, a cap...).
-// The patterns, limits and texts are data (contract-rules.json); this file is the logic between them.
+// The patterns, limits and texts are data (locales/zh-cn/contract-rules.json); this file is the logic between them.
 
 export type RuleKey = keyof typeof rules.rules;
 export type Topic = Exclude<RiskNote['topic'], 'other'>;

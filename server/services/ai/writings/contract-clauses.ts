@@ -1,7 +1,7 @@
-import rules from './contract-rules.json';
+import rules from '../../../../locales/zh-cn/contract-rules.json';
 
 // A contract's text cut into clauses: a clause starts at a line that begins with a clause number (the
-// patterns are data, contract-rules.json: "Article N", 1.1, a Chinese ordinal with a pause mark, a number in
+// patterns are data, locales/zh-cn/contract-rules.json: "Article N", 1.1, a Chinese ordinal with a pause mark, a number in
 // brackets). Text before the first number (the parties, the preamble) is a clause of its own.
 
 export interface Clause {
@@ -54,7 +54,7 @@ export function numberOf(written: string): number {
 
 const withNumber = (template: string) => template.replaceAll('{{number}}', rules.numberPattern);
 
-/** Every number a pattern of contract-rules.json (with its {{number}} slots) finds in the text. */
+/** Every number a pattern of locales/zh-cn/contract-rules.json (with its {{number}} slots) finds in the text. */
 export function numbersIn(text: string, template: string): number[] {
   const pattern = new RegExp(withNumber(template), 'gu');
   return [...text.matchAll(pattern)].map((match) => numberOf(match.slice(1).find((group) => group !== undefined) ?? '')).filter(Number.isFinite);

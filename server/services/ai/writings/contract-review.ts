@@ -13,7 +13,7 @@ import { consumptionRule } from '../../points/point-rules';
 import { refund, spend } from '../../points/residue';
 import { checkContract, type Finding } from './contract-checks';
 import { splitClauses, type Clause } from './contract-clauses';
-import rules from './contract-rules.json';
+import rules from '../../../../locales/zh-cn/contract-rules.json';
 import { citationFinder } from './portal-citations';
 import { createWriting } from './writing-store';
 
