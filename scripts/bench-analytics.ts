@@ -14,6 +14,7 @@ import { readDay } from '../server/services/content/daily-reads';
 import { rollUp } from '../server/services/tracking/rollup';
 import { migrateAndSeed, openBenchDatabase } from './bench-data';
 import { numberOption } from './cli-option';
+import { percentile } from './perf/percentile';
 import { cpuSeconds, rssMb } from './perf/process-stats';
 import { hasWrk, luaString, runWrk } from './perf/wrk';
 
@@ -77,7 +78,6 @@ SELECT tenant_id, kind, received_at, ((received_at AT TIME ZONE 'UTC') + interva
 FROM e ORDER BY received_at`;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const freePort = () =>

@@ -11,6 +11,7 @@ import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
 import { numberOption } from './cli-option';
 import { rssMb } from './perf/process-stats';
+import { percentile } from './perf/percentile';
 
 // npm run bench -- --only chat [--sockets 2000 --senders 200 --seconds 20]: one built API-host process
 // (dist/server/main.js) on a fresh embedded database, production settings (load shedding on). It holds
@@ -66,12 +67,8 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
   }));
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const summary = (values: number[]) =>
-  `n ${values.length}, p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+  `n ${values.length}, p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 export async function benchChat(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-chat-bench-'));

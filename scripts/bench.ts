@@ -11,6 +11,7 @@ import { buildSearchIndex, growNews, growTenders, measure, migrateAndSeed, openB
 import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
 import { benchChat } from './bench-chat';
 import { benchAnalytics } from './bench-analytics';
+import { benchAi } from './bench-ai';
 import { numberOption, textOption } from './cli-option';
 
 // npm run bench [-- --rows 100000 --tenders 200000 --iterations 200]: the information hub's and the tender
@@ -77,6 +78,7 @@ async function main() {
   if (ONLY === 'chat') return benchChat();
   // Tracking and analytics: its own events, rollups and one built server process.
   if (ONLY === 'analytics') return benchAnalytics();
+  if (ONLY === 'ai') return benchAi();
   const started = performance.now();
   const bench = await openBenchDatabase();
   const { db } = bench;

@@ -8,13 +8,17 @@ import { freePort } from '../../tests/free-port';
 
 export interface PortalServer {
   port: number;
+  pid: number;
   stop(): void;
 }
 
 const READY_TIMEOUT_MS = 120_000;
 
-/** The built server (dist/server) on a free loopback port with a temporary data folder, which it seeds itself. */
-export async function startPortal(root: string): Promise<PortalServer> {
+/**
+ * The built server (dist/server) on a free loopback port with a temporary data folder, which it seeds itself;
+ * `env` adds or overrides settings.
+ */
+export async function startPortal(root: string, env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-perf-'));
   let output = '';
@@ -28,6 +32,7 @@ export async function startPortal(root: string): Promise<PortalServer> {
       LOG_LEVEL: 'warn',
       // The measuring browser must not be mistaken for overload on a busy machine.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
     },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,7 +46,7 @@ export async function startPortal(root: string): Promise<PortalServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const status = await fetch(ready).then((response) => response.status, () => 0);
-    if (status === 200) return { port, stop };
+    if (status === 200) return { port, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
