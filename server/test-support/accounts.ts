@@ -128,3 +128,10 @@ export async function ageCodes(db: Queryable, target: string, seconds = 61): Pro
     seconds,
   ]);
 }
+
+/** A newly registered user: its session token and its id. */
+export async function registeredUser(client: AccountClient, db: Queryable): Promise<{ token: string; userId: string }> {
+  const session = await client.register();
+  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
+  return { token: session.token, userId: row!.id };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiToolCalls as calls, type AiMessage, type Citation, type ConversationSummary, type GenerationEvent } from '../../../shared/calls/ai-tools';
 import aiServer from '../../../locales/zh-cn/ai-server.json';
 import type { Database } from '../../db/database';
-import { accountClient, accountTestOptions, type AccountClient } from '../../test-support/accounts';
+import { accountClient, accountTestOptions, type AccountClient, registeredUser } from '../../test-support/accounts';
 import { eventually, parseEvents, streamedText } from '../../test-support/ai-streams';
 import { aiMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
@@ -29,11 +29,7 @@ interface User {
   userId: string;
 }
 
-async function newUser(): Promise<User> {
-  const session = await client.register();
-  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
-  return { token: session.token, userId: row!.id };
-}
+const newUser = () => registeredUser(client, db);
 
 async function newConversation(user: User, tool: 'writing' | 'standards'): Promise<ConversationSummary> {
   return (await client.call<{ model: ConversationSummary }>(calls.createConversation.path, { tool }, { token: user.token })).model;

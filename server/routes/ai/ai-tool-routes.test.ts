@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_PROMPT_MAX, aiToolCalls as calls, type AiMessage, type ConversationSummary, type GenerationEvent } from '../../../shared/calls/ai-tools';
 import type { Database } from '../../db/database';
-import { accountClient, accountTestOptions, type AccountClient } from '../../test-support/accounts';
+import { accountClient, accountTestOptions, type AccountClient, registeredUser } from '../../test-support/accounts';
 import { eventually, parseEvents, streamedText } from '../../test-support/ai-streams';
 import { FAKE_ANSWER_PREFIX, startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
 import { aiMsg } from '../../test-support/messages';
@@ -34,11 +34,7 @@ interface User {
   userId: string;
 }
 
-async function newUser(): Promise<User> {
-  const session = await client.register();
-  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
-  return { token: session.token, userId: row!.id };
-}
+const newUser = () => registeredUser(client, db);
 
 const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, user?: User) => client.call<T>(row.path, body, { token: user?.token });
 

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiToolCalls as calls, type GenerationEvent, type Writing } from '../../../shared/calls/ai-tools';
 import type { Database } from '../../db/database';
 import { outlineOf } from '../../services/ai/writings/writing-draft';
-import { accountClient, accountTestOptions } from '../../test-support/accounts';
+import { accountClient, accountTestOptions, registeredUser } from '../../test-support/accounts';
 import { FAKE_ANSWER_PREFIX, startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
 import { aiMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
+import { parseEvents, streamedText } from '../../test-support/ai-streams';
 
 // Paper drafts against the fake OpenAI-compatible server (model mode): what the model is asked, what is
 // stored, and a provider failing mid-section (partial text kept, use refunded).
@@ -27,14 +28,13 @@ const client = () => accountClient(ctx);
 const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) => client().call<T>(row.path, body, { token });
 
 async function newUser(): Promise<{ token: string; userId: string }> {
-  const session = await client().register();
-  const [row] = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
+  const user = await registeredUser(client(), ctx.db);
   await ctx.db.query(
     `INSERT INTO residue_accounts (user_id, kind, balance, created_at, updated_at) VALUES ($1, 'aiPaper', 10, now(), now())
      ON CONFLICT (user_id, kind) DO UPDATE SET balance = 10`,
-    [row!.id],
+    [user.userId],
   );
-  return { token: session.token, userId: row!.id };
+  return user;
 }
 
 const balance = async (userId: string) =>
@@ -42,14 +42,9 @@ const balance = async (userId: string) =>
 
 async function draft(token: string, body: Record<string, unknown>): Promise<GenerationEvent[]> {
   const response = await client().post(calls.draft.path, body, { token });
-  return response.payload
-    .split('\n\n')
-    .map((frame) => frame.trim())
-    .filter((frame) => frame.startsWith('data: '))
-    .map((frame) => JSON.parse(frame.slice(6)) as GenerationEvent);
+  return parseEvents(response.payload);
 }
 
-const textOf = (frames: GenerationEvent[]) => frames.map((frame) => (frame.type === 'delta' ? frame.text : '')).join('');
 const get = async (token: string, id: number) => (await call<{ model: Writing }>(calls.writing, { id }, token)).model;
 
 describe('drafts with a model', () => {
@@ -68,7 +63,7 @@ describe('drafts with a model', () => {
     expect(prompt).toContain('工程造价');
     const stored = await get(token, model.id);
     expect(stored.mode).toBe('model');
-    expect(stored.sections.map((section) => section.heading)).toEqual(outlineOf(textOf(outline)));
+    expect(stored.sections.map((section) => section.heading)).toEqual(outlineOf(streamedText(outline)));
     expect(stored.sections[0]!.heading.startsWith(FAKE_ANSWER_PREFIX.trim())).toBe(true);
 
     const section = await draft(token, { id: model.id, part: 'section', sectionIndex: 0 });
@@ -77,7 +72,7 @@ describe('drafts with a model', () => {
     const sectionPrompt = fake.requests.at(-1)!.messages.at(-1)!.content;
     expect(sectionPrompt).toContain(stored.sections[0]!.heading);
     const drafted = await get(token, model.id);
-    expect(drafted.sections[0]).toMatchObject({ text: textOf(section), status: 'done' });
+    expect(drafted.sections[0]).toMatchObject({ text: streamedText(section), status: 'done' });
     expect(drafted.sections[0]!.text.startsWith(FAKE_ANSWER_PREFIX)).toBe(true);
   });
 
@@ -93,7 +88,7 @@ describe('drafts with a model', () => {
     const frames = await draft(token, { id: model.id, part: 'section', sectionIndex: 0 });
     const last = frames.at(-1);
     expect(last).toEqual({ type: 'error', code: '44001', msg: aiMsg('providerFailed'), refunded: true });
-    const partial = textOf(frames);
+    const partial = streamedText(frames);
     expect(partial.length).toBeGreaterThan(0);
     const stored = await get(token, model.id);
     expect(stored.sections[0]).toMatchObject({ text: partial, status: 'failed' });

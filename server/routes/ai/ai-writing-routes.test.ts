@@ -4,10 +4,11 @@ import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { aiToolCalls as calls, CONTRACT_FILE_MAX_BYTES, type GenerationEvent, type Writing, type WritingSummary } from '../../../shared/calls/ai-tools';
-import { accountClient, accountTestOptions } from '../../test-support/accounts';
+import { aiToolCalls as calls, CONTRACT_FILE_MAX_BYTES, type Writing, type WritingSummary } from '../../../shared/calls/ai-tools';
+import { accountClient, accountTestOptions, registeredUser } from '../../test-support/accounts';
 import { aiMsg, aiWritingMsg, CHINESE } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+import { parseEvents, streamedText } from '../../test-support/ai-streams';
 
 // Issue 14 writings through the app on its own database, in the offline drafting mode (no provider set).
 
@@ -17,11 +18,7 @@ const FIXTURE = readFileSync(join(__dirname, '../../test-support/fixtures/sample
 
 const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) => client().call<T>(row.path, body, { token });
 
-async function newUser(): Promise<{ token: string; userId: string }> {
-  const session = await client().register();
-  const [row] = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
-  return { token: session.token, userId: row!.id };
-}
+const newUser = () => registeredUser(client(), ctx.db);
 
 /** Sets a quota's balance (opening it first), so a test decides how many uses are left. */
 async function setQuota(userId: string, kind: string, balance: number) {
@@ -47,21 +44,11 @@ const TENDER = {
 const createPaper = (token: string, title = '计量支付数字化研究') =>
   call<{ model: Writing }>(calls.createWriting, { tool: 'paper', title, field: '工程造价' }, token);
 
-/** The `data:` frames of a server-sent-events answer. */
-function framesOf(payload: string): GenerationEvent[] {
-  return payload
-    .split('\n\n')
-    .map((frame) => frame.trim())
-    .filter((frame) => frame.startsWith('data: '))
-    .map((frame) => JSON.parse(frame.slice('data: '.length)) as GenerationEvent);
-}
-
 async function draft(token: string, body: Record<string, unknown>) {
   const response = await client().post(calls.draft.path, body, { token });
-  return { response, frames: response.headers['content-type']?.toString().startsWith('text/event-stream') ? framesOf(response.payload) : [] };
+  return { response, frames: response.headers['content-type']?.toString().startsWith('text/event-stream') ? parseEvents(response.payload) : [] };
 }
 
-const textOf = (frames: GenerationEvent[]) => frames.map((frame) => (frame.type === 'delta' ? frame.text : '')).join('');
 
 describe('writings of one user', () => {
   it('creates, lists newest first with a tool filter, gets, saves and deletes', async () => {
@@ -137,7 +124,7 @@ describe('drafts in the offline mode', () => {
     const [start] = outline.frames;
     expect(start).toMatchObject({ type: 'start', mode: 'offline', messageId: null, sectionIndex: null, balance: 9 });
     expect(outline.frames.at(-1)).toEqual({ type: 'done', status: 'done' });
-    const headings = textOf(outline.frames)
+    const headings = streamedText(outline.frames)
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
@@ -150,7 +137,7 @@ describe('drafts in the offline mode', () => {
     const section = await draft(token, { id: model.id, part: 'section', sectionIndex: 1 });
     expect(section.frames[0]).toMatchObject({ type: 'start', sectionIndex: 1, balance: 8 });
     expect(section.frames.at(-1)).toEqual({ type: 'done', status: 'done' });
-    const text = textOf(section.frames);
+    const text = streamedText(section.frames);
     expect(text).toMatch(CHINESE);
     const drafted = (await call<{ model: Writing }>(calls.writing, { id: model.id }, token)).model;
     expect(drafted.sections[1]).toMatchObject({ heading: headings[1], text, status: 'done' });

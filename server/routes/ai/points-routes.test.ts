@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointsCalls } from '../../../shared/calls/points';
-import { accountClient, accountTestOptions, freshPhone } from '../../test-support/accounts';
+import { accountClient, accountTestOptions, freshPhone, registeredUser } from '../../test-support/accounts';
 import { pointsMsg, accountMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
 import { refund, spend } from '../../services/points/residue';
@@ -17,11 +17,7 @@ const at = (instant: string) => {
 const path = (row: { path: string }) => row.path;
 const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token?: string) => client().call<T>(path(row), body, { token });
 
-async function newUser(): Promise<{ token: string; userId: string }> {
-  const session = await client().register();
-  const [row] = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [session.phone]);
-  return { token: session.token, userId: row!.id };
-}
+const newUser = () => registeredUser(client(), ctx.db);
 
 const ledgerSum = async (userId: string) =>
   (await ctx.db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM point_ledger WHERE user_id = $1', [userId]))[0]!.sum;
