@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Writing } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
-import { useToasts } from '../../../engine/portal-context';
 import { CallRefused } from '../../../lib/api/user-call';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../lib/ui/button';
@@ -16,7 +15,8 @@ import { useOwnWriting } from '../writings/use-own-writing';
 import { useWritingSession } from '../writings/use-writing-session';
 import { idOf } from '../writings/writing-links';
 import { WritingNotFound } from '../writings/writing-states';
-import { exportWriting, reviewContract } from '../writings/writings-api';
+import { useWritingExport } from '../writings/use-writing-export';
+import { reviewContract } from '../writings/writings-api';
 import { Actions, Hint, Panel } from '../writings/writing-styles';
 import { ContractInput } from './contract-input';
 import { RiskList } from './risk-list';
@@ -52,17 +52,10 @@ function NewReview() {
 /** A saved review: its risks clause by clause, exported as .docx. */
 function Review({ writing, token }: { writing: Writing; token: string }) {
   const { t } = useTranslation('ai');
-  const toasts = useToasts();
-  const { apiBase, tenantId } = useWritingSession();
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download: downloadWriting } = useWritingExport(token);
   const counts = { high: 0, medium: 0, low: 0 };
   for (const risk of writing.risks) counts[risk.level] += 1;
-  const download = async () => {
-    setExporting(true);
-    const done = await exportWriting(apiBase, tenantId, token, writing.id, `${writing.title}.docx`).catch(() => false);
-    setExporting(false);
-    if (!done) toasts.show(t('paper.exportFailed'), 'error');
-  };
+  const download = () => downloadWriting(writing.id, writing.title);
   return (
     <>
       <Panel data-testid="contract-report">

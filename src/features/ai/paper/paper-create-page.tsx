@@ -85,8 +85,6 @@ export default function PaperCreatePage() {
               <OutlineStep
                 writing={writing}
                 session={own.session}
-                apiBase={own.apiBase}
-                tenantId={own.tenantId}
                 autoStart={fresh}
                 onReady={(saved) => navigate(hrefOf('AiPaperEdit', { id: saved.id }))}
               />

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Writing } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
-import { useToasts } from '../../../engine/portal-context';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../lib/ui/button';
 import { LoadStateView } from '../../../lib/ui/load-state-view';
@@ -16,7 +14,7 @@ import { referencesOf } from '../writings/references';
 import { useOwnWriting } from '../writings/use-own-writing';
 import { idOf } from '../writings/writing-links';
 import { WritingNotFound } from '../writings/writing-states';
-import { exportWriting } from '../writings/writings-api';
+import { useWritingExport } from '../writings/use-writing-export';
 import { Actions, Hint, Panel } from '../writings/writing-styles';
 
 const Toc = styled.ol`
@@ -27,17 +25,11 @@ const Toc = styled.ol`
 `;
 
 /** The paper as read: table of contents, each section rendered (sanitised) with its citations, and the references. */
-function PaperView({ writing, token, apiBase, tenantId }: { writing: Writing; token: string; apiBase: string; tenantId: string }) {
+function PaperView({ writing, token }: { writing: Writing; token: string }) {
   const { t } = useTranslation('ai');
-  const toasts = useToasts();
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download: downloadWriting } = useWritingExport(token);
   const references = referencesOf(writing.sections);
-  const download = async () => {
-    setExporting(true);
-    const done = await exportWriting(apiBase, tenantId, token, writing.id, `${writing.title}.docx`).catch(() => false);
-    setExporting(false);
-    if (!done) toasts.show(t('paper.exportFailed'), 'error');
-  };
+  const download = () => downloadWriting(writing.id, writing.title);
   return (
     <article data-testid="paper-view">
       <Panel>
@@ -100,7 +92,7 @@ export default function PaperDetailPage() {
   return (
     <PageShell title={t('paper.detailTitle')}>
       <LoadStateView state={own.state} onRetry={own.retry}>
-        {(writing) => (writing && own.session ? <PaperView writing={writing} token={own.session.token} apiBase={own.apiBase} tenantId={own.tenantId} /> : <WritingNotFound />)}
+        {(writing) => (writing && own.session ? <PaperView writing={writing} token={own.session.token} /> : <WritingNotFound />)}
       </LoadStateView>
     </PageShell>
   );

@@ -15,7 +15,7 @@ export default function PaperEditPage() {
     <PageShell title={t('paper.editTitle')}>
       <LoadStateView state={own.state} onRetry={own.retry}>
         {(writing) =>
-          writing && own.session ? <WritingWorkspace key={writing.id} writing={writing} session={own.session} apiBase={own.apiBase} tenantId={own.tenantId} /> : <WritingNotFound />
+          writing && own.session ? <WritingWorkspace key={writing.id} writing={writing} session={own.session} /> : <WritingNotFound />
         }
       </LoadStateView>
     </PageShell>

@@ -40,13 +40,13 @@ function NewTender() {
 
 /** A saved tender: its outline first if it has none, then the editor shared with the paper. */
 function TenderEditor({ writing, fresh }: { writing: Writing; fresh: boolean }) {
-  const { session, apiBase, tenantId } = useWritingSession();
+  const { session } = useWritingSession();
   const [ready, setReady] = useState<Writing | null>(writing.sections.length > 0 ? writing : null);
   if (!session) return null;
   return ready ? (
-    <WritingWorkspace key={ready.updatedAt} writing={ready} session={session} apiBase={apiBase} tenantId={tenantId} />
+    <WritingWorkspace key={ready.updatedAt} writing={ready} session={session} />
   ) : (
-    <OutlineStep writing={writing} session={session} apiBase={apiBase} tenantId={tenantId} autoStart={fresh} onReady={setReady} />
+    <OutlineStep writing={writing} session={session} autoStart={fresh} onReady={setReady} />
   );
 }
 

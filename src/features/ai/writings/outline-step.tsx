@@ -14,8 +14,6 @@ import { Actions, Hint, Panel, StreamBox } from './writing-styles';
 interface OutlineStepProps {
   writing: Writing;
   session: AiSession;
-  apiBase: string;
-  tenantId: string;
   /** Draft the outline at once (a writing just created). */
   autoStart: boolean;
   /** The outline is saved: on to the sections. */
@@ -26,9 +24,9 @@ interface OutlineStepProps {
  * The outline of a new writing: drafted (streamed, shown as it comes), then edited (rename, reorder, add,
  * remove) and saved. A stopped or failed draft leaves its headings so far in the editor.
  */
-export function OutlineStep({ writing, session, apiBase, tenantId, autoStart, onReady }: OutlineStepProps) {
+export function OutlineStep({ writing, session, autoStart, onReady }: OutlineStepProps) {
   const { t } = useTranslation('ai');
-  const draft = useWritingDraft(writing, session, apiBase, tenantId);
+  const draft = useWritingDraft(writing, session);
   const generation = useWritingGeneration();
   const [loading, setLoading] = useState(false);
   const started = useRef(false);

@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { AI_TITLE_MAX, type Writing, type WritingSection } from '../../../../shared/calls/ai-tools';
 import { useToasts } from '../../../engine/portal-context';
 import { cleanOutline, outlineProblem } from './outline';
-import { exportWriting, saveWriting, type AiSession } from './writings-api';
+import { useWritingExport } from './use-writing-export';
+import { saveWriting, type AiSession } from './writings-api';
 
 /**
  * The editable copy of a writing (title and sections) with its save and its .docx export. A failed save keeps
  * every edit on screen and says why.
  */
-export function useWritingDraft(initial: Writing, session: AiSession, apiBase: string, tenantId: string) {
+export function useWritingDraft(initial: Writing, session: AiSession) {
   const { t } = useTranslation('ai');
   const toasts = useToasts();
   const [title, setTitleValue] = useState(initial.title);
   const [sections, setSectionsValue] = useState<WritingSection[]>(initial.sections);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download: exportTo } = useWritingExport(session.token);
 
   const setTitle = (value: string) => {
     setTitleValue(value);
@@ -59,10 +60,7 @@ export function useWritingDraft(initial: Writing, session: AiSession, apiBase: s
 
   const download = async () => {
     if (dirty && !(await save(true))) return;
-    setExporting(true);
-    const done = await exportWriting(apiBase, tenantId, session.token, initial.id, `${title.trim() || initial.id}.docx`).catch(() => false);
-    setExporting(false);
-    if (!done) toasts.show(t('paper.exportFailed'), 'error');
+    await exportTo(initial.id, title);
   };
 
   return { title, setTitle, sections, setSections, dirty, saving, exporting, save, download };

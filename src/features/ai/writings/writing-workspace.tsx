@@ -75,9 +75,9 @@ const sectionStatus = (status: string): WritingSection['status'] => (status === 
  * by one, each drafted and edited; save and .docx export. Unsaved edits are saved before a draft, so the server
  * drafts the section the user sees.
  */
-export function WritingWorkspace({ writing, session, apiBase, tenantId }: { writing: Writing; session: AiSession; apiBase: string; tenantId: string }) {
+export function WritingWorkspace({ writing, session }: { writing: Writing; session: AiSession }) {
   const { t } = useTranslation('ai');
-  const draft = useWritingDraft(writing, session, apiBase, tenantId);
+  const draft = useWritingDraft(writing, session);
   const generation = useWritingGeneration();
   const [current, setCurrent] = useState(0);
   const [draftingIndex, setDraftingIndex] = useState<number | null>(null);
