@@ -4,6 +4,8 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_SECTION_SOURCES } from '../../src/app/personal-sections';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '../../src/app/page-strings';
+import { LANGUAGE } from '../../shared/locale-language';
+import { RESOURCES } from '../../shared/locale-resources';
 import type { PageKey } from '../../src/engine/route-types';
 import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './namespace-usage';
 
@@ -42,6 +44,12 @@ const core = new Set<string>(CORE_NAMESPACES);
 const files = pageFiles();
 
 describe('locale namespaces per page', () => {
+  it('the server render holds every namespace the chrome and the pages look up', () => {
+    const held = Object.keys(RESOURCES[LANGUAGE]);
+    const needed = new Set([...CORE_NAMESPACES, ...Object.values(PAGE_NAMESPACES).flat(), ...PERSONAL_SECTION_SOURCES.flatMap((source) => source.namespaces)]);
+    expect([...needed].filter((name) => !held.includes(name))).toEqual([]);
+  });
+
   it('finds the module of every page', () => {
     expect([...files.keys()].sort()).toEqual(Object.keys(PAGE_NAMESPACES).sort());
   });
