@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '../china-time';
 import { VISITOR_ID_PATTERN } from './booking';
 import { defineCalls } from './define-call';
 import { Body, Id, Integer, Optional, Reply, StringType } from './schema';
@@ -6,7 +7,7 @@ import { Body, Id, Integer, Optional, Reply, StringType } from './schema';
 // the browser reports. The API host keeps raw events append-only and rolls them up for /analytics.
 
 /** SPEC §9: `t` counts milliseconds since 1 Feb 2021, China time. */
-export const TRACE_EPOCH_MS = Date.UTC(2021, 1, 1) - 8 * 3_600_000;
+export const TRACE_EPOCH_MS = Date.UTC(2021, 1, 1) - CHINA_OFFSET_MS;
 /** Longest reported address (path and query, or the full URL as the browser sends it). */
 export const TRACE_URL_MAX = 2048;
 /** Longest stay a leave report or article trace may claim, in seconds (a day). */

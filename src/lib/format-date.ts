@@ -1,5 +1,6 @@
-/** The portal shows dates in China Standard Time, the same on the server and in any browser (no hydration drift). */
-const CST_OFFSET_MS = 8 * 3_600_000;
+import { CHINA_OFFSET_MS } from '../../shared/china-time';
+
+// The portal shows dates in China Standard Time, the same on the server and in any browser (no hydration drift).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -7,7 +8,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const day = new Date(time + CST_OFFSET_MS);
+  const day = new Date(time + CHINA_OFFSET_MS);
   return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
 
@@ -15,6 +16,6 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const day = new Date(time + CST_OFFSET_MS);
+  const day = new Date(time + CHINA_OFFSET_MS);
   return `${formatDate(iso)} ${pad(day.getUTCHours())}:${pad(day.getUTCMinutes())}`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_EXPORT_MAX, bookingCalls, PHONE_PATTERN } from '../../../shared/calls/booking';
+import { chinaWallClock } from '../../../shared/china-time';
 import { attachmentHeader } from '../../http/content-disposition';
 import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
@@ -11,10 +12,9 @@ import { createBooking, exportBookings, listBookings } from '../../services/book
 import { fail } from '../../services/failure';
 
 const PHONE = new RegExp(PHONE_PATTERN);
-const CST_OFFSET_MS = 8 * 3_600_000;
 
 /** `2026-11-24 09:30:05` in China time, as the export shows it. */
-const chinaTime = (iso: string) => new Date(Date.parse(iso) + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+const chinaTime = (iso: string) => chinaWallClock(Date.parse(iso)).slice(0, 19).replace('T', ' ');
 
 /** Demo bookings (issue 12): visitors book; the operators of the booking's tenant list and export them. */
 export default async function bookingRoutes(app: FastifyInstance) {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiMessage, ChatTool, ConversationSummary } from '../../../shared/calls/ai-tools';
+import { chinaWallClock } from '../../../shared/china-time';
 import { readDay } from '../content/daily-reads';
 import { fail } from '../failure';
 import { aiText } from './ai-text';
 import { conversationMessages, ownConversation, saveAnswer, startAnswer } from './conversations';
+import { GenerationClaims } from './generation-claims';
 import type { ChatMessage, GenerationJob } from './generation-contract';
 import { runGeneration } from './generation';
 
@@ -18,13 +20,11 @@ const TITLE_FROM_QUESTION = 30;
 const STALE_STREAM_MS = 10 * 60_000;
 
 /** Conversations streaming in this process; the database's streaming rows cover the others. */
-const streaming = new Set<number>();
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+const streaming = new GenerationClaims(() => fail('ai.busy'));
 
 /** The title of a conversation created without one: the locale's words with the date and time (UTC+8). */
 export function defaultTitle(at: Date): string {
-  const time = new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+  const time = chinaWallClock(at.getTime()).slice(11, 16);
   return aiText('conversation.defaultTitle', { date: readDay(at), time });
 }
 
@@ -94,13 +94,11 @@ export async function askInConversation(
   body: { id: number; prompt?: string; regenerate?: boolean },
 ): Promise<void> {
   const conversation = await ownConversation(app.db, userId, body.id);
-  if (streaming.has(conversation.id)) throw fail('ai.busy');
-  streaming.add(conversation.id);
+  const release = await streaming.claim(conversation.id, () => busyElsewhere(app, conversation.id));
   try {
-    if (await busyElsewhere(app, conversation.id)) throw fail('ai.busy');
     const question = questionOf(await conversationMessages(app.db, conversation.id), body.prompt, body.regenerate);
     await runGeneration(app, http, jobOf(app, userId, conversation, question));
   } finally {
-    streaming.delete(conversation.id);
+    release();
   }
 }

@@ -1,5 +1,4 @@
 import type { Citation } from '../../../shared/calls/ai-tools';
-import type { SearchType } from '../../../shared/calls/enums';
 import type { Database } from '../../db/database';
 import { ensureIndexed, SEARCH_SOURCES } from '../content/search-index';
 import { lexemesOf, plainText } from '../content/search-text';
@@ -9,15 +8,13 @@ import { aiList } from './ai-text';
 // (search_docs). A question is not a keyword: any of its character pairs and words may match, and the items
 // holding most of them (ts_rank) come first.
 
-/** The kinds a generation may cite, and the portal page of each (src/engine/routes.ts). */
-const HREFS: Partial<Record<SearchType, (id: number) => string>> = {
-  standard: (id) => `/standard/detail/${id}`,
-  policy: (id) => `/policy/detail/${id}`,
-  paper: (id) => `/paper/detail/${id}`,
-  help: (id) => `/help/detail/${id}`,
-};
 export type CitedType = 'standard' | 'policy' | 'paper' | 'help';
 export const CITED_TYPES: readonly CitedType[] = ['standard', 'policy', 'paper', 'help'];
+
+export const isCitedType = (type: string): type is CitedType => (CITED_TYPES as readonly string[]).includes(type);
+
+/** The portal page of a cited item (its detail route, src/engine/routes.ts). */
+export const citationHref = (type: CitedType, id: number) => `/${type}/detail/${id}`;
 
 /** Hits of one kind ranked at most: a question of common pairs would otherwise rank the whole library. */
 const RANKED_MAX = 2000;
@@ -90,9 +87,8 @@ export async function retrieve(db: Database, question: string, types: readonly C
   );
   return ranked.flatMap((hit): Citation[] => {
     const row = rows.find((candidate) => candidate.type === hit.biz_type && candidate.id === hit.biz_id);
-    const href = HREFS[hit.biz_type];
-    if (!row || !href) return [];
+    if (!row) return [];
     const body = plainText(row.body) || plainText(row.brief);
-    return [{ type: hit.biz_type, id: row.id, title: plainText(row.title), href: href(row.id), excerpt: excerptOf(body, lexemes) }];
+    return [{ type: hit.biz_type, id: row.id, title: plainText(row.title), href: citationHref(hit.biz_type, row.id), excerpt: excerptOf(body, lexemes) }];
   });
 }

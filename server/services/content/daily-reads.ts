@@ -1,11 +1,11 @@
+import { chinaDayOf } from '../../../shared/china-time';
 import type { Queryable } from '../../db/database';
 
-/** Reads are counted per day of the portal's own time zone (UTC+8). */
-const DAY_OFFSET_MS = 8 * 3_600_000;
+// Reads are counted per day of the portal's own time zone (UTC+8).
 
 /** Today in the portal's time zone, as YYYY-MM-DD. */
 export function readDay(now = new Date()): string {
-  return new Date(now.getTime() + DAY_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDayOf(now.getTime());
 }
 
 /** Who read: the visitor key a read is counted once a day for, the address it came from, and the user if any. */

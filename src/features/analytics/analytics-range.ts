@@ -1,7 +1,7 @@
 import { ANALYTICS_RANGE_MAX_DAYS, type AnalyticsRange } from '../../../shared/calls/analytics';
+import { chinaDayOf } from '../../../shared/china-time';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The range presets: today and the last 7, 30 and 90 days, today included. */
 export const PRESETS = [1, 7, 30, 90] as const;
@@ -10,9 +10,7 @@ export type Preset = (typeof PRESETS)[number];
 export type DateRange = Pick<AnalyticsRange, 'from' | 'to'>;
 
 /** The China-time day (YYYY-MM-DD) of an instant. */
-export function chinaDay(time: number): string {
-  return new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const chinaDay = chinaDayOf;
 
 /** The last `days` days up to the China-time day of `now`. */
 export function presetRange(days: Preset, now: number): DateRange {

@@ -1,7 +1,7 @@
 import type { Citation } from '../../../../shared/calls/ai-tools';
-import type { SearchType } from '../../../../shared/calls/enums';
 import type { Database } from '../../../db/database';
 import { search } from '../../content/search';
+import { citationHref, isCitedType } from '../retrieval';
 
 // The portal's own standards and policies a contract risk rests on, found through the site search and cited
 // with the path of their detail page. One review asks for the same few passages many times: a look-up is
@@ -12,26 +12,17 @@ export interface Basis {
   keyword: string;
 }
 
-const DETAIL_PATHS: Partial<Record<SearchType, string>> = {
-  standard: '/standard/detail/',
-  policy: '/policy/detail/',
-  paper: '/paper/detail/',
-  help: '/help/detail/',
-};
-
-const isCitable = (type: string): type is SearchType => type in DETAIL_PATHS;
-
 /** A memo of citation look-ups for one piece of work. */
 export function citationFinder(db: Database): (basis: readonly Basis[]) => Promise<Citation[]> {
   const found = new Map<string, Promise<Citation | null>>();
   const one = ({ type, keyword }: Basis): Promise<Citation | null> => {
-    if (!isCitable(type)) return Promise.resolve(null);
+    if (!isCitedType(type)) return Promise.resolve(null);
     const key = `${type} ${keyword}`;
     let lookUp = found.get(key);
     if (!lookUp) {
       lookUp = search(db, { keyword, type, pageSize: 1 }).then(({ groups }) => {
         const hit = groups[0]?.list[0];
-        return hit ? { type, id: hit.id, title: hit.title, href: `${DETAIL_PATHS[type]}${hit.id}`, excerpt: hit.snippet } : null;
+        return hit ? { type, id: hit.id, title: hit.title, href: citationHref(type, hit.id), excerpt: hit.snippet } : null;
       });
       found.set(key, lookUp);
     }
