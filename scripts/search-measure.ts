@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from '../server/db/database';
+import { pgliteDatabase, type Database, type Queryable } from '../server/db/database';
 import { SEARCH_SOURCES } from '../server/services/content/search-index';
 import { keywordQuery, plainText } from '../server/services/content/search-text';
 import { search } from '../server/services/content/search';
@@ -37,15 +37,7 @@ function loadJieba(): ((text: string) => string[]) | null {
 }
 
 async function openPgliteWithTrgm(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return {
-    kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
-    exec: async (sql) => void (await db.exec(sql)),
-    transaction: (work) => db.transaction((tx) => work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
-    listen: (channel, onPayload) => db.listen(channel, onPayload),
-    close: () => db.close(),
-  };
+  return pgliteDatabase(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
 }
 
 /** The plain text that ILIKE, the trigrams and (a) see: title, summary, body. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Availability } from './database-availability';
+import { openPostgres } from './postgres-database';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -18,6 +19,12 @@ export interface Database extends Queryable {
    * then: notifications sent meanwhile are lost, so the listener should catch up from the tables.
    */
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Whether the last statement reached the database. A statement that cannot reach it rejects with
+   * DatabaseUnavailable (database-availability.ts); `onAvailabilityChange` hears when an outage starts and ends.
+   */
+  readonly available: boolean;
+  onAvailabilityChange(listener: (available: boolean, cause?: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -32,11 +39,16 @@ export interface DatabaseOptions {
   engine?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 }
 
-async function openPglite(dataDir?: string, engine?: DatabaseOptions['engine']): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, ...engine });
+/** The query layer over an open embedded engine (also used by scripts that open PGlite with extensions). */
+export function pgliteDatabase(db: PGlite): Database {
+  // The engine runs in this process: there is no connection to lose, so it is always available.
+  const availability = new Availability();
   return {
     kind: 'pglite',
+    get available() {
+      return availability.available;
+    },
+    onAvailabilityChange: (listener) => availability.onChange(listener),
     async query<T>(sql: string, params?: unknown[]) {
       return (await db.query<T>(sql, params)).rows;
     },
@@ -53,73 +65,9 @@ async function openPglite(dataDir?: string, engine?: DatabaseOptions['engine']):
   };
 }
 
-const RELISTEN_DELAYS_MS = [250, 1000, 5000];
-
-/** A connection of its own that LISTENs (a pooled one may be handed to others between queries). */
-function listenOnServer(connectionString: string, channel: string, onPayload: (payload: string) => void, onResume?: () => void) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let failures = 0;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (stopped || client !== next) return;
-      client = undefined;
-      const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
-      failures += 1;
-      setTimeout(() => void reconnect(), delay).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-    failures = 0;
-  };
-  const reconnect = async () => {
-    if (stopped) return;
-    try {
-      await connect();
-      onResume?.();
-    } catch {
-      const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
-      failures += 1;
-      setTimeout(() => void reconnect(), delay).unref();
-    }
-  };
-  return connect().then(() => async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  });
-}
-
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    (await client.query(sql, params as unknown[])).rows as T[];
-  return {
-    kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    listen: (channel, onPayload, onResume) => listenOnServer(connectionString, channel, onPayload, onResume),
-    close: () => pool.end(),
-  };
+async function openPglite(dataDir?: string, engine?: DatabaseOptions['engine']): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir, ...engine }));
 }
 
 export function openDatabase({ databaseUrl, dataDir, engine }: DatabaseOptions): Promise<Database> {

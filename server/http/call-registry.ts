@@ -57,7 +57,7 @@ export function createCallRegistry(): CallRegistry {
         return { status: 200, body: JSON.parse(serializerOf(row)(result)) as Answer['body'] };
       } catch (error) {
         const answer = errorAnswer(error as Error);
-        if (answer.status >= 500) caller.log.error({ err: error, call: row.name }, 'in-process call failed');
+        if (answer.status >= 500 && answer.status !== 503) caller.log.error({ err: error, call: row.name }, 'in-process call failed');
         return answer;
       }
     },

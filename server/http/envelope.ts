@@ -26,4 +26,7 @@ export class ApiError extends Error {
   }
 }
 
+/** When a client may try again after a 503 that is not load shedding: the database is away, or not caught up. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export const notFoundError = () => new ApiError(ERROR_CODES.notFound, serverText('notFound'), 404);

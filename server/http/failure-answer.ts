@@ -6,6 +6,7 @@ import type { ChatRefusal } from '../../shared/calls/chat';
 import { POINTS_CODES, type PointsCode } from '../../shared/calls/points';
 import { TEXT_KEYWORD } from '../../shared/calls/schema';
 import { TRACE_IGNORED_CODE } from '../../shared/calls/trace';
+import { isDatabaseUnavailable } from '../db/database-availability';
 import { serverText } from '../server-text';
 import { Failure, type AiReason, type AiWritingReason, type FailureReason, type PointsReason } from '../services/failure';
 import { ApiError } from './envelope';
@@ -201,6 +202,7 @@ const BAD_BODY_MESSAGE: Record<number, string> = { 413: 'bodyTooLarge', 415: 'un
 export function errorAnswer(error: FastifyError | Error): Answer {
   if (error instanceof Failure) return failureAnswer(error);
   if (error instanceof ApiError) return { status: error.statusCode, body: { ...error.fields, code: error.code, msg: error.message } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { code: E.unavailable, msg: serverText('unavailable') } };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return { status: 200, body: { code: E.invalid, msg: describeValidation(fastifyError.validation) } };
   if (fastifyError.statusCode === 429) return { status: 429, body: { code: E.tooMany, msg: serverText('tooManyRequests') } };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { logJobFailure } from '../db/database-availability';
 import { readDay } from '../services/content/daily-reads';
 import { digestOrigin, sendDigests } from '../services/tenders/digests';
 
@@ -39,7 +40,7 @@ export default fp(
       }
     };
     const timer = setInterval(() => {
-      tick().catch((err: unknown) => app.log.warn({ err }, 'tender digests failed'));
+      tick().catch((err: unknown) => logJobFailure(app.log, err, 'tender digests failed'));
     }, options.checkEveryMs ?? CHECK_EVERY);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { logJobFailure } from '../db/database-availability';
 import { dropOldEvents, rollUp, type RollupRun } from '../services/tracking/rollup';
 import { Tracker, type TrackerOptions } from '../services/tracking/tracker';
 
@@ -35,7 +36,7 @@ export default fp(
   async function tracking(app: FastifyInstance, options: TrackingOptions) {
     const tracker = new Tracker(app.db, app.now, {
       ...options,
-      onError: (err) => app.log.warn({ err }, 'trace events not written yet'),
+      onError: (err) => logJobFailure(app.log, err, 'trace events not written yet'),
     });
     const retentionDays = options.rawRetentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
     let vacuumedAt = Date.now();
@@ -61,7 +62,7 @@ export default fp(
             if (running) return;
             running = true;
             rollUpNow()
-              .catch((err: unknown) => app.log.warn({ err }, 'trace rollup failed'))
+              .catch((err: unknown) => logJobFailure(app.log, err, 'trace rollup failed'))
               .finally(() => (running = false));
           }, seconds * 1000)
         : undefined;

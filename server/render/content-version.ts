@@ -7,7 +7,8 @@ export interface ContentVersion {
 
 /**
  * Reads content_version (migration 006) at most once every `intervalMs`, sharing one query between the
- * requests that ask meanwhile. A change made through another process is seen within that interval.
+ * requests that ask meanwhile. A change made through another process is seen within that interval. While the
+ * database does not answer, the last version read stands.
  */
 export function contentVersion(db: Queryable, intervalMs: number): ContentVersion {
   let value = 0;
@@ -18,9 +19,13 @@ export function contentVersion(db: Queryable, intervalMs: number): ContentVersio
     try {
       const [row] = await db.query<{ version: string }>('SELECT version FROM content_version');
       value = Number(row?.version ?? 0);
-      readAt = performance.now();
+      return value;
+    } catch {
+      // The database is away: nothing can change the content meanwhile, so the pages cached at the last version
+      // stay right and keep being served; it is asked again after the interval.
       return value;
     } finally {
+      readAt = performance.now();
       pending = undefined;
     }
   };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageCacheConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/envelope';
 import { contentVersion } from './content-version';
 import { createPageCache, type PageAnswer } from './page-cache';
 import { chooseEncoding } from './precompress';
@@ -39,7 +40,10 @@ export function pageSender({ pageCache, db, keyOf, render }: PageSenderOptions) 
     void reply.header('x-page-cache', hit ? 'hit' : 'miss');
     if (answer.kind === 'redirect') return reply.header('cache-control', cacheControl).redirect(answer.location, answer.status);
     if (answer.kind === 'text') return reply.status(answer.status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(answer.text);
-    if (answer.status >= 500) return reply.status(answer.status).type(HTML).header('cache-control', 'no-store').send(answer.html);
+    if (answer.status >= 500) {
+      if (answer.status === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(answer.status).type(HTML).header('cache-control', 'no-store').send(answer.html);
+    }
     void reply.header('cache-control', cacheControl).header('etag', answer.etag);
     if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
     void reply.status(answer.status).type(HTML);

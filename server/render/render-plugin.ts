@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../shared/calls/define-call';
 import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { PageCacheConfig } from '../config';
+import { DatabaseUnavailable, isDatabaseUnavailable } from '../db/database-availability';
 import { notFoundError } from '../http/envelope';
 import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
 import { publicOrigin } from '../http/public-origin';
@@ -15,6 +16,7 @@ import { etagOf, type PageAnswer } from './page-cache';
 import { pageSender } from './page-sender';
 import { precompress } from './precompress';
 import type { PageRenderer } from './page-renderer';
+import { unavailablePage } from './unavailable-page';
 import sitemapPlugin from './sitemap-plugin';
 
 export interface RenderOptions {
@@ -48,6 +50,12 @@ function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): 
     .replace('<!--app-state-->', () => page.state);
 }
 
+/** The shed page (no render, no database) for a page that needed the database while it was away; never cached. */
+function unavailableAnswer(request: FastifyRequest): PageAnswer {
+  const tenant = request.tenant;
+  return { kind: 'page', status: 503, html: unavailablePage(request.server.tenants.themeOf(tenant), tenant.title, 'down'), etag: '' };
+}
+
 /** Serves the built assets and renders every other GET as a page of the request's tenant. */
 export default async function renderPlugin(app: FastifyInstance, options: RenderOptions) {
   const { renderer, apiHost } = options;
@@ -74,11 +82,15 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
 
   await app.register(sitemapPlugin, { renderer, publicOrigin: options.publicOrigin, filePageLimit: options.sitemapFileLimit });
 
-  /** The render's calls go straight to their handlers, for the tenant resolved once, as the visitor. */
-  function inProcess(request: FastifyRequest, tenant: TenantManifest): CallTransport {
+  /**
+   * The render's calls go straight to their handlers, for the tenant resolved once, as the visitor. A call
+   * answered 503 (the database is away) is remembered: the page it would leave half empty is not sent.
+   */
+  function inProcess(request: FastifyRequest, tenant: TenantManifest, render: { unavailable: boolean }): CallTransport {
     const caller = { tenant, ip: request.ip, log: request.log };
     return async ({ row, body }) => {
       const answer = await app.calls.invoke(row, body as never, caller);
+      if (answer.status === 503) render.unavailable = true;
       return { status: answer.status, data: answer.body };
     };
   }
@@ -93,13 +105,16 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       origin: publicOrigin(request, tenant, options.publicOrigin),
     };
     const ssr = await renderer.load();
-    return ssr.render({
+    const state = { unavailable: false };
+    const result = await ssr.render({
       url,
       headers: request.headers,
       bootstrap,
       serverApiBase: apiHost ?? API_PREFIX,
-      serverTransport: apiHost ? undefined : inProcess(request, tenant),
+      serverTransport: apiHost ? undefined : inProcess(request, tenant, state),
     });
+    if (state.unavailable) throw new DatabaseUnavailable(url);
+    return result;
   }
 
   async function renderAnswer(request: FastifyRequest, compress: boolean): Promise<PageAnswer> {
@@ -107,6 +122,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     try {
       result = await renderUrl(request, request.url);
     } catch (err) {
+      if (isDatabaseUnavailable(err)) return unavailableAnswer(request);
       request.log.error({ err, url: request.url }, 'server render failed');
       try {
         result = { ...(await renderUrl(request, '/500')), status: 500 } as RenderResult;

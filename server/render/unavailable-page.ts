@@ -4,13 +4,21 @@ import { serverText } from '../server-text';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Why no page can be rendered: the process sheds load, or the database is away. */
+export type UnavailableReason = 'busy' | 'down';
+
+const TEXTS: Record<UnavailableReason, { title: string; body: string }> = {
+  busy: { title: 'unavailableTitle', body: 'unavailableBody' },
+  down: { title: 'unavailableDownTitle', body: 'unavailableDownBody' },
+};
+
 /**
- * The page a browser gets while the server sheds load: no render, no database, only the tenant's title and
- * theme, so it costs nothing to send. The visitor is asked to retry; Retry-After says when.
+ * The page a browser gets while the server sheds load or the database is away: no render, no database, only
+ * the tenant's title and theme, so it costs nothing to send. The visitor is asked to retry; Retry-After says when.
  */
-export function unavailablePage(theme: Theme, siteTitle: string): string {
+export function unavailablePage(theme: Theme, siteTitle: string, reason: UnavailableReason = 'busy'): string {
   const { colors, fonts } = theme;
-  const title = escape(serverText('unavailableTitle'));
+  const title = escape(serverText(TEXTS[reason].title));
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -30,7 +38,7 @@ a:focus-visible{outline:3px solid ${colors.focusRing};outline-offset:2px}
 <body>
 <main>
 <h1>${title}</h1>
-<p>${escape(serverText('unavailableBody'))}</p>
+<p>${escape(serverText(TEXTS[reason].body))}</p>
 <a href="">${escape(serverText('unavailableRetry'))}</a>
 </main>
 </body>

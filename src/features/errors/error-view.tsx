@@ -5,7 +5,7 @@ import { hrefOf } from '../../engine/href';
 import { Button } from '../../lib/ui/button';
 import { Container } from '../../lib/ui/container';
 
-export type ErrorKind = 'notFound' | 'serverError' | 'domainError';
+export type ErrorKind = 'notFound' | 'serverError' | 'domainError' | 'unavailable';
 
 const Box = styled(Container)`
   display: flex;
@@ -33,9 +33,10 @@ const ILLUSTRATION: Record<ErrorKind, { src: string; alt: string }> = {
   notFound: { src: '/illustrations/404.svg', alt: 'illustration404' },
   domainError: { src: '/illustrations/404.svg', alt: 'illustration404' },
   serverError: { src: '/illustrations/500.svg', alt: 'illustration500' },
+  unavailable: { src: '/illustrations/500.svg', alt: 'illustration500' },
 };
 
-/** SPEC §2 error page: a 404 or 500 illustration, the message and a back-to-home button. */
+/** SPEC §2 error page: a 404 or 500 illustration, the message and a back-to-home button (a reload while the service is away). */
 export function ErrorView({ kind, standalone = false }: { kind: ErrorKind; standalone?: boolean }) {
   const { t } = useTranslation('errors');
   const picture = ILLUSTRATION[kind];
@@ -45,9 +46,15 @@ export function ErrorView({ kind, standalone = false }: { kind: ErrorKind; stand
       <h1>{t(`${kind}Title`)}</h1>
       <p>{t(`${kind}Lead`)}</p>
       {kind === 'notFound' && <p lang="en">{t('notFound')}</p>}
-      <Button as={Link} to={hrefOf('home')}>
-        {t('backHome')}
-      </Button>
+      {kind === 'unavailable' ? (
+        <Button type="button" onClick={() => window.location.reload()}>
+          {t('retry')}
+        </Button>
+      ) : (
+        <Button as={Link} to={hrefOf('home')}>
+          {t('backHome')}
+        </Button>
+      )}
     </Box>
   );
 }
