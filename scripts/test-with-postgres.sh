@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the server tests and a real start-up against a throwaway PostgreSQL server on loopback.
+# Runs the server tests, a real start-up, and the nginx deployment scenario against a throwaway PostgreSQL server
+# on loopback.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,8 @@ as_owner() {
 as_owner "'$pgbin/initdb' -D '$dir/data' --auth=trust -U portal -E UTF8 --locale=C.UTF-8 >/dev/null"
 # A throwaway server: nothing it holds has to survive a crash, so it skips flushing to disk. The server tests
 # make one database per test file from a template (server/test-support/database-template.ts).
-as_owner "'$pgbin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -o \"-c listen_addresses=127.0.0.1 -p $pg_port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" -w start >/dev/null"
+pg_options="-c listen_addresses=127.0.0.1 -p $pg_port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+as_owner "'$pgbin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -o \"$pg_options\" -w start >/dev/null"
 server_pid=""
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
@@ -66,5 +68,9 @@ kill -TERM "$server_pid"
 wait "$server_pid" && echo "clean shutdown on SIGTERM"
 server_pid=""
 
-echo "== chat across two server processes on PostgreSQL"
-DATABASE_URL="$url" npx tsx scripts/chat-two-processes.ts
+echo "== nginx in front of two server processes on PostgreSQL (docs/deploy/nginx.conf)"
+if [ -x "${NGINX:-/usr/sbin/nginx}" ]; then
+  DATABASE_URL="$url" TEMPLATE_DATABASE=postgres PGBIN="$pgbin" PGDATA="$dir/data" PG_OPTIONS="$pg_options" npx tsx scripts/deploy-scenario.ts
+else
+  echo "nginx is not installed (apt-get install nginx): skipping the deployment scenario."
+fi
