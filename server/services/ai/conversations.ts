@@ -75,7 +75,9 @@ export async function conversationMessages(db: Queryable, conversationId: number
 export async function currentMessages(db: Database, conversationId: number): Promise<AiMessage[]> {
   const messages = await conversationMessages(db, conversationId);
   if (!messages.some((message) => message.status === 'streaming')) return messages;
-  return (await settleLapsed(db, { kind: 'conversation', id: conversationId })) ? conversationMessages(db, conversationId) : messages;
+  // Read again even when this settle marked nothing: another process's settle may have, meanwhile.
+  await settleLapsed(db, { kind: 'conversation', id: conversationId });
+  return conversationMessages(db, conversationId);
 }
 
 export async function createConversation(db: Queryable, userId: string, tool: ChatTool, title: string, at: Date): Promise<ConversationSummary> {

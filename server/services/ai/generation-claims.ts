@@ -80,9 +80,9 @@ async function refundOnce(db: Database, spend: Spend): Promise<void> {
 /**
  * Settles what a dead holder left: its lapsed claim's use refunded, the subject's streaming rows marked
  * interrupted (their uses refunded too), the claim deleted. Each step can be run again, so a process that dies
- * midway leaves the rest to the next settle. Answers whether any row was marked.
+ * midway leaves the rest to the next settle.
  */
-export async function settleLapsed(db: Database, subject: ClaimSubject): Promise<boolean> {
+export async function settleLapsed(db: Database, subject: ClaimSubject): Promise<void> {
   const [lapsed] = await db.query<Spend & { holder: string }>(
     'SELECT holder, user_id, spend_entry_id FROM generation_claims WHERE subject_kind = $1 AND subject_id = $2 AND expires_at <= now()',
     [subject.kind, subject.id],
@@ -97,7 +97,6 @@ export async function settleLapsed(db: Database, subject: ClaimSubject): Promise
       lapsed.holder,
     ]);
   }
-  return interrupted.length > 0;
 }
 
 /**

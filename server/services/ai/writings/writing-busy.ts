@@ -21,5 +21,6 @@ export const isDrafting = (db: Queryable, id: number) => isClaimed(db, subject(i
 export async function currentWriting(db: Database, userId: string, id: number): Promise<Writing> {
   const writing = await getWriting(db, userId, id);
   if (!writing.sections.some((section) => section.status === 'streaming')) return writing;
-  return (await settleLapsed(db, subject(id))) ? getWriting(db, userId, id) : writing;
+  await settleLapsed(db, subject(id));
+  return getWriting(db, userId, id);
 }
