@@ -64,6 +64,8 @@ const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
   'ai.quotaShort': { code: P.residueShort },
   'ai.providerFailed': { code: AI_CODES.providerFailed },
   'ai.busy': { code: AI_CODES.busy },
+  /** A generation whose process died or lost its claim; sent as a stream's error event, like a provider failure. */
+  'ai.interrupted': { code: AI_CODES.providerFailed },
   'ai.noQuestion': { code: E.invalid },
   'ai.nothingToRegenerate': { code: E.invalid },
   'ai.conversationNotFound': { code: E.notFound },

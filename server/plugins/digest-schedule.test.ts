@@ -3,6 +3,7 @@ import { accountTestOptions } from '../test-support/accounts';
 import { createTestApp, testDatabase } from '../test-support/test-app';
 import { insertOrg, insertTender, uniqueWord } from '../test-support/tenders';
 import type { MessageProvider } from '../services/messages/message-provider';
+import { queueDigests } from '../services/tenders/digests';
 
 const texts: string[] = [];
 const messageProvider: MessageProvider = {
@@ -28,6 +29,25 @@ it('sends the day’s digests from the configured hour, once a day per process',
     await insertTender(db, { orgId, projectName: word });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(texts.filter((text) => text.includes(word))).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
+});
+
+it('sends at start what a crashed process queued and did not send', async () => {
+  const db = await testDatabase();
+  const word = uniqueWord();
+  const [user] = await db.query<{ id: string }>("INSERT INTO users (phone, realname) VALUES ('13912340001', 'crashed') RETURNING id");
+  await db.query("INSERT INTO bid_subscriptions (user_id, name, keywords, created_at) VALUES ($1, $2, $3, now() - interval '1 minute')", [user!.id, word, [word]]);
+  await insertTender(db, { orgId: await insertOrg(db), projectName: word });
+  // The day's job committed its queue, then its process died.
+  await queueDigests(db, 'https://portal.example.com', new Date());
+  expect(texts.filter((text) => text.includes(word))).toHaveLength(0);
+
+  // A process starting now (the clock looked at once an hour, so only the start's own tick runs) sends it.
+  const app = await createTestApp({ ...accountTestOptions({ messageProvider }).options, digests: { hour: 23, checkEveryMs: 3_600_000 } });
+  try {
+    await expect.poll(() => texts.filter((text) => text.includes(word)).length, { timeout: 10_000 }).toBe(1);
   } finally {
     await app.close();
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { logJobFailure } from '../db/database-availability';
 import { readDay } from '../services/content/daily-reads';
+import { drainDigests } from '../services/tenders/digest-outbox';
 import { digestOrigin, sendDigests } from '../services/tenders/digests';
 
 export interface DigestScheduleOptions {
@@ -20,30 +21,41 @@ const portalHour = (now: Date) => new Date(now.getTime() + 8 * HOUR_MS).getUTCHo
 /**
  * Runs the subscription digests (services/tenders/digests.ts) once a day per process, from the configured
  * hour on. Every process of a deployment runs it; the job's advisory lock and daily mark make one send.
+ * Every other tick, and once at start, it drains the digest outbox: what a crashed process queued but did
+ * not send, and the retries whose back-off has passed.
  */
 export default fp(
   async function digestSchedule(app: FastifyInstance, options: DigestScheduleOptions) {
     const origin = digestOrigin(app.tenants.tenants, app.accounts.publicOrigin);
     let doneDay = '';
-    let running = false;
+    let inFlight: Promise<void> | null = null;
+    const messages = app.accounts.messages;
+    const closing = new AbortController();
+    const signal = closing.signal;
     const tick = async () => {
       const now = new Date();
-      if (running || doneDay === readDay(now) || portalHour(now) < options.hour) return;
-      running = true;
-      try {
-        const run = await sendDigests(app.db, { messages: app.accounts.messages, origin, now });
-        doneDay = readDay(now);
-        if (run.failed.length) app.log.warn({ err: run.failed[0], failed: run.failed.length }, 'some tender digests could not be sent');
-        app.log.info({ sent: run.sent, skipped: run.skipped }, 'tender digests');
-      } finally {
-        running = false;
-      }
+      const due = doneDay !== readDay(now) && portalHour(now) >= options.hour;
+      const run = due ? await sendDigests(app.db, { messages, origin, signal }) : await drainDigests(app.db, { messages, signal });
+      if (due) doneDay = readDay(now);
+      if (run.failed.length) app.log.warn({ err: run.failed[0], failed: run.failed.length }, 'some tender digests could not be sent');
+      if (due || run.sent) app.log.info({ sent: run.sent, ...('skipped' in run && { skipped: run.skipped }) }, 'tender digests');
     };
-    const timer = setInterval(() => {
-      tick().catch((err: unknown) => logJobFailure(app.log, err, 'tender digests failed'));
-    }, options.checkEveryMs ?? CHECK_EVERY);
+    /** One tick at a time: a tick still running when the next is due lets it pass. */
+    const runTick = () => {
+      inFlight ??= tick()
+        .catch((err: unknown) => logJobFailure(app.log, err, 'tender digests failed'))
+        .finally(() => {
+          inFlight = null;
+        });
+    };
+    const timer = setInterval(runTick, options.checkEveryMs ?? CHECK_EVERY);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onReady', async () => runTick());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      closing.abort();
+      await inFlight;
+    });
   },
   { name: 'digest-schedule', dependencies: ['accounts', 'tenant-context'] },
 );

@@ -87,7 +87,8 @@ export const Citation = Model({
 });
 export type Citation = Static<typeof Citation>;
 
-export const TOOL_STATUS = ['done', 'stopped', 'failed', 'streaming'] as const;
+/** `interrupted`: the process generating it died (its claim lapsed); the part stored is kept and the use refunded. */
+export const TOOL_STATUS = ['done', 'stopped', 'failed', 'streaming', 'interrupted'] as const;
 export type ToolStatus = (typeof TOOL_STATUS)[number];
 
 /** One tool of the catalogue; its name and description are strings of the portal (locales/zh-cn/ai.json). */

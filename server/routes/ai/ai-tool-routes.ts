@@ -4,8 +4,8 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { askInConversation, defaultTitle } from '../../services/ai/ask';
 import {
-  conversationMessages,
   createConversation,
+  currentMessages,
   deleteConversation,
   listConversations,
   ownConversation,
@@ -24,7 +24,7 @@ export default async function aiToolRoutes(app: FastifyInstance) {
   registerCall(app, calls.conversations, async ({ body, user }) => ok(await listConversations(app.db, (await user()).userId, body ?? {})));
   registerCall(app, calls.conversation, async ({ body, user }) => {
     const model = await ownConversation(app.db, (await user()).userId, body.id);
-    return ok({ model, messages: await conversationMessages(app.db, model.id) });
+    return ok({ model, messages: await currentMessages(app.db, model.id) });
   });
   registerCall(app, calls.createConversation, async ({ body, user }) => {
     const at = app.now();

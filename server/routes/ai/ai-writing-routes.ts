@@ -7,7 +7,7 @@ import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
 import { readContractFile } from '../../services/ai/writings/contract-file';
 import { reviewContract } from '../../services/ai/writings/contract-review';
-import { claimWriting, isDrafting } from '../../services/ai/writings/writing-busy';
+import { claimWriting, currentWriting, isDrafting } from '../../services/ai/writings/writing-busy';
 import { docxFileName, writingDocx } from '../../services/ai/writings/writing-docx';
 import { draftJob, type DraftRequest } from '../../services/ai/writings/writing-draft';
 import { checkTender, createWriting, deleteWriting, getWriting, listWritings, saveWriting } from '../../services/ai/writings/writing-store';
@@ -18,7 +18,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 /** Issue 14 writings (/aiWriteList, /aipaper/*, /aiTender/create, /contract): the session's user's own only. */
 export default async function aiWritingRoutes(app: FastifyInstance) {
   registerCall(app, calls.writings, async ({ body, user }) => ok(await listWritings(app.db, (await user()).userId, body ?? {})));
-  registerCall(app, calls.writing, async ({ body, user }) => ok({ model: await getWriting(app.db, (await user()).userId, body.id) }));
+  registerCall(app, calls.writing, async ({ body, user }) => ok({ model: await currentWriting(app.db, (await user()).userId, body.id) }));
 
   registerCall(app, calls.createWriting, async ({ body, user }) => {
     const { userId } = await user();
@@ -32,7 +32,7 @@ export default async function aiWritingRoutes(app: FastifyInstance) {
     const { userId } = await user();
     await getWriting(app.db, userId, body.id);
     // A save during a draft would be overwritten by it, or overwrite it.
-    if (isDrafting(body.id)) throw fail('aiWriting.busy');
+    if (await isDrafting(app.db, body.id)) throw fail('aiWriting.busy');
     return ok({ model: await saveWriting(app.db, userId, body, app.now()) });
   });
 
@@ -47,11 +47,11 @@ export default async function aiWritingRoutes(app: FastifyInstance) {
     if (body.part === 'section' && body.sectionIndex === undefined) throw fail('invalidField', { rule: 'required', field: 'sectionIndex' });
     const request: DraftRequest = body.part === 'outline' ? { part: 'outline' } : { part: 'section', sectionIndex: body.sectionIndex! };
     const job = draftJob({ db: app.db, now: () => app.now() }, userId, writing, request);
-    const claim = await claimWriting(app.db, writing.id, app.now());
+    const claim = await claimWriting({ db: app.db, log: app.log, ttlMs: app.ai.claimTtlMs }, writing.id);
     try {
-      await runGeneration(app, http!, job);
+      await runGeneration(app, http!, job, claim);
     } finally {
-      claim.release();
+      await claim.release();
     }
     // The answer went out as the stream (a hijacked reply, so Fastify ignores what the handler returns).
     return ok({});

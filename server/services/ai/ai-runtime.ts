@@ -18,6 +18,8 @@ export interface AiOptions {
   saveEveryMs?: number;
   /** The pause between the pieces of an offline draft, so it streams like a model. Default 15. */
   offlinePieceMs?: number;
+  /** How long a generation's claim on its conversation or writing outlives its process (generation-claims.ts). Default 45000. */
+  claimTtlMs?: number;
 }
 
 /** A chat-completions model that streams its answer in pieces; a failure throws. */
@@ -32,6 +34,7 @@ export interface AiRuntime {
   stallMs: number;
   saveEveryMs: number;
   offlinePieceMs: number;
+  claimTtlMs: number;
 }
 
 declare module 'fastify' {
@@ -57,5 +60,6 @@ export function createAiRuntime(options: AiOptions = {}): AiRuntime {
     stallMs: (options.stallSeconds ?? 20) * 1000,
     saveEveryMs: options.saveEveryMs ?? 1000,
     offlinePieceMs: options.offlinePieceMs ?? 15,
+    claimTtlMs: options.claimTtlMs ?? 45_000,
   };
 }

@@ -5,7 +5,7 @@ import { readDay } from '../content/daily-reads';
 import { fail } from '../failure';
 import { aiText } from './ai-text';
 import { conversationMessages, ownConversation, saveAnswer, startAnswer } from './conversations';
-import { GenerationClaims } from './generation-claims';
+import { claimGeneration } from './generation-claims';
 import type { ChatMessage, GenerationJob } from './generation-contract';
 import { runGeneration } from './generation';
 
@@ -16,25 +16,11 @@ import { runGeneration } from './generation';
 const HISTORY_MESSAGES = 12;
 /** Characters of a first question that become the title of a conversation still named by default. */
 const TITLE_FROM_QUESTION = 30;
-/** A streaming answer older than this was left by a process that ended: it no longer holds the conversation. */
-const STALE_STREAM_MS = 10 * 60_000;
-
-/** Conversations streaming in this process; the database's streaming rows cover the others. */
-const streaming = new GenerationClaims(() => fail('ai.busy'));
 
 /** The title of a conversation created without one: the locale's words with the date and time (UTC+8). */
 export function defaultTitle(at: Date): string {
   const time = chinaWallClock(at.getTime()).slice(11, 16);
   return aiText('conversation.defaultTitle', { date: readDay(at), time });
-}
-
-async function busyElsewhere(app: FastifyInstance, conversationId: number): Promise<boolean> {
-  const since = new Date(app.now().getTime() - STALE_STREAM_MS);
-  const rows = await app.db.query("SELECT 1 FROM ai_messages WHERE conversation_id = $1 AND status = 'streaming' AND created_at > $2 LIMIT 1", [
-    conversationId,
-    since,
-  ]);
-  return rows.length > 0;
 }
 
 function history(messages: readonly AiMessage[]): ChatMessage[] {
@@ -94,11 +80,12 @@ export async function askInConversation(
   body: { id: number; prompt?: string; regenerate?: boolean },
 ): Promise<void> {
   const conversation = await ownConversation(app.db, userId, body.id);
-  const release = await streaming.claim(conversation.id, () => busyElsewhere(app, conversation.id));
+  const deps = { db: app.db, log: app.log, ttlMs: app.ai.claimTtlMs };
+  const claim = await claimGeneration(deps, { kind: 'conversation', id: conversation.id }, () => fail('ai.busy'));
   try {
     const question = questionOf(await conversationMessages(app.db, conversation.id), body.prompt, body.regenerate);
-    await runGeneration(app, http, jobOf(app, userId, conversation, question));
+    await runGeneration(app, http, jobOf(app, userId, conversation, question), claim);
   } finally {
-    release();
+    await claim.release();
   }
 }

@@ -2,6 +2,7 @@ import type { AiMessage, AiMode, ChatTool, Citation, ConversationSummary, ToolSt
 import type { Database, Queryable } from '../../db/database';
 import { fetchPage, iso, type Paged, type Paging } from '../content/paging';
 import { fail } from '../failure';
+import { settleLapsed } from './generation-claims';
 
 // Conversations of the AI chat tools and their messages (migration 021). Every function takes the caller's
 // user id and works on that user's rows only: another user's conversation is not found.
@@ -68,6 +69,15 @@ export async function conversationMessages(db: Queryable, conversationId: number
     [conversationId],
   );
   return rows.map(toMessage);
+}
+
+/** The messages as the user sees them: an answer left streaming by a process that died is settled as interrupted first. */
+export async function currentMessages(db: Database, conversationId: number): Promise<AiMessage[]> {
+  const messages = await conversationMessages(db, conversationId);
+  if (!messages.some((message) => message.status === 'streaming')) return messages;
+  // Read again even when this settle marked nothing: another process's settle may have, meanwhile.
+  await settleLapsed(db, { kind: 'conversation', id: conversationId });
+  return conversationMessages(db, conversationId);
 }
 
 export async function createConversation(db: Queryable, userId: string, tool: ChatTool, title: string, at: Date): Promise<ConversationSummary> {

@@ -6,6 +6,7 @@ import { consumptionRule } from '../points/point-rules';
 import { refund, spend, type Spent } from '../points/residue';
 import type { ChatProvider } from './ai-runtime';
 import { aiText } from './ai-text';
+import type { GenerationClaim } from './generation-claims';
 import type { ChatMessage, GenerationJob } from './generation-contract';
 import { offlineDraft } from './offline-drafter';
 import { ProviderError } from './openai-provider';
@@ -14,7 +15,8 @@ import { openSse, type SseWriter } from './sse';
 
 // The generation core (issue 14): spend one use of the tool's quota, then stream the answer as server-sent
 // events from the model or the offline drafter, storing the text as it grows. The browser aborting ends it as
-// stopped (the use stays spent); a provider failure ends it as failed, keeps the partial text and refunds.
+// stopped (the use stays spent); a provider failure ends it as failed, keeps the partial text and refunds. Losing
+// the subject's claim (generation-claims.ts) ends it as interrupted, settled like a crashed process's.
 
 /** Passages a generation cites: Q&A on standards always rests on the standards library; offline drafts on the whole library. */
 async function citationsFor(app: FastifyInstance, job: GenerationJob, mode: AiMode): Promise<Citation[]> {
@@ -105,21 +107,24 @@ interface Outcome {
   error?: unknown;
 }
 
-/** Streams the pieces to the browser until they end, the browser goes away, or the provider fails. */
+/** Streams the pieces to the browser until they end, the browser goes away, the claim is lost, or the provider fails. */
 async function streamPieces(
   app: FastifyInstance,
   job: GenerationJob,
   sse: SseWriter,
-  mode: AiMode,
-  citations: Citation[],
+  generation: { mode: AiMode; citations: Citation[]; lost: AbortSignal },
   onProgress: (text: string) => void,
 ): Promise<Outcome> {
+  const { mode, citations, lost } = generation;
   const controller = new AbortController();
   let stopped = false;
   sse.onAbort(() => {
     stopped = true;
     controller.abort();
   });
+  const onLost = () => controller.abort();
+  lost.addEventListener('abort', onLost);
+  const ended = (): Outcome['status'] | null => (lost.aborted ? 'interrupted' : stopped ? 'stopped' : null);
   let text = '';
   try {
     const pieces =
@@ -127,28 +132,50 @@ async function streamPieces(
         ? unstalled(app.ai.provider, modelMessages(job, citations), controller, app.ai.stallMs)
         : offlineDraft(job.offline, citations, controller.signal, app.ai.offlinePieceMs);
     for await (const piece of pieces) {
-      if (stopped) break;
+      if (ended()) break;
       text += piece;
       sse.send({ type: 'delta', text: piece });
       onProgress(text);
     }
-    return { text, status: stopped ? 'stopped' : 'done' };
+    return { text, status: ended() ?? 'done' };
   } catch (error) {
-    return stopped ? { text, status: 'stopped' } : { text, status: 'failed', error };
+    const status = ended();
+    return status ? { text, status } : { text, status: 'failed', error };
+  } finally {
+    lost.removeEventListener('abort', onLost);
   }
 }
 
 /**
- * Runs one generation for a caller the route has already checked: spends one use of the tool's quota (a short
- * quota answers 43002 as JSON, by throwing), then answers text/event-stream: start, deltas, citations, and done
- * or error. Never throws once the stream has started.
+ * The claim was lost mid-stream: another process may hold the subject now, so the final text is not stored over
+ * its rows; the settle marks this generation's rows interrupted and refunds its use (once, whoever settles).
  */
-export async function runGeneration(app: FastifyInstance, http: { request: FastifyRequest; reply: FastifyReply }, job: GenerationJob): Promise<void> {
+async function interrupted(app: FastifyInstance, job: GenerationJob, claim: GenerationClaim, spent: Spent, sse: SseWriter): Promise<void> {
+  app.log.warn({ reference: job.reference }, 'ai: generation claim lost, generation interrupted');
+  const refunded = await claim.interrupt(spent.entryId).catch((err: unknown) => {
+    app.log.error({ err, reference: job.reference }, 'ai: interrupted generation not settled');
+    return false;
+  });
+  sse.send({ type: 'error', code: AI_CODES.providerFailed, msg: serverText('ai.interrupted'), refunded });
+}
+
+/**
+ * Runs one generation for a caller the route has already checked, holding the subject's claim: spends one use of
+ * the tool's quota (a short quota answers 43002 as JSON, by throwing), then answers text/event-stream: start,
+ * deltas, citations, and done or error. Never throws once the stream has started.
+ */
+export async function runGeneration(
+  app: FastifyInstance,
+  http: { request: FastifyRequest; reply: FastifyReply },
+  job: GenerationJob,
+  claim: GenerationClaim,
+): Promise<void> {
   const mode = app.ai.mode;
   const spent = await spendUse(app, job);
   let citations: Citation[];
   let messageId: number | null;
   try {
+    await claim.recordSpend(job.userId, spent.entryId);
     citations = await citationsFor(app, job, mode).catch((err: unknown) => {
       app.log.error({ err, reference: job.reference }, 'ai: retrieval failed');
       return [];
@@ -164,8 +191,13 @@ export async function runGeneration(app: FastifyInstance, http: { request: Fasti
   if (citations.length) sse.send({ type: 'citations', citations });
   const store = (text: string, status: ToolStatus) => job.save(text, status, citations, mode, spent.entryId);
   const saver = progressSaver(app, job, app.ai.saveEveryMs, (text) => store(text, 'streaming'));
-  const outcome = await streamPieces(app, job, sse, mode, citations, saver.progress);
+  const outcome = await streamPieces(app, job, sse, { mode, citations, lost: claim.lost }, saver.progress);
   await saver.settled();
+  if (outcome.status === 'interrupted') {
+    await interrupted(app, job, claim, spent, sse);
+    sse.end();
+    return;
+  }
   try {
     await store(outcome.text, outcome.status);
   } catch (err) {

@@ -2,13 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage } from '../../../shared/calls/dev';
 import type { Queryable } from '../../db/database';
 
+export interface SendOptions {
+  /**
+   * The same for every try of one message (a digest retried after a crash): the webhook sends it as the
+   * `Idempotency-Key` header, so a gateway that keeps them delivers the message once.
+   */
+  idempotencyKey?: string;
+}
+
 /** Where SMS and email go. A real gateway plugs in through configuration (MESSAGE_PROVIDER). */
 export interface MessageProvider {
   readonly name: string;
   /** Messages are kept in the outbox table, which GET /api/dev/outbox reads (development and tests). */
   readonly keepsOutbox: boolean;
-  sendSms(to: string, text: string): Promise<void>;
-  sendEmail(to: string, subject: string, text: string): Promise<void>;
+  sendSms(to: string, text: string, options?: SendOptions): Promise<void>;
+  sendEmail(to: string, subject: string, text: string, options?: SendOptions): Promise<void>;
 }
 
 export type MessageProviderName = 'outbox' | 'webhook';
@@ -38,17 +46,18 @@ export function outboxProvider(db: Queryable, log: FastifyBaseLogger): MessagePr
 
 /** Hands every message to an HTTP gateway (an SMS/email relay that speaks this small JSON shape). */
 export function webhookProvider(url: string, token?: string): MessageProvider {
-  const post = async (body: Record<string, string>) => {
+  const post = async (body: Record<string, string>, options?: SendOptions) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`message gateway answered HTTP ${response.status}`);
   };
   return {
     name: 'webhook',
     keepsOutbox: false,
-    sendSms: (to, text) => post({ channel: 'sms', to, text }),
-    sendEmail: (to, subject, text) => post({ channel: 'email', to, subject, text }),
+    sendSms: (to, text, options) => post({ channel: 'sms', to, text }, options),
+    sendEmail: (to, subject, text, options) => post({ channel: 'email', to, subject, text }, options),
   };
 }
 

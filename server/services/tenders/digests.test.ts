@@ -113,18 +113,19 @@ describe('sendDigests', () => {
     expect(row!.digest_sent_at).toBeNull();
   });
 
-  it('releases a digest the provider refuses, so the next run sends it', async () => {
+  it('keeps a digest the provider refuses queued, so a later run sends it after the back-off', async () => {
     const word = uniqueWord();
     const id = await subscribe(smsUser.token, { name: '重试', keywords: [word] });
     await insertTender(ctx.db, { orgId, projectName: word });
     const { provider, sent, state } = recordingProvider();
     state.failing = true;
-    const failed = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    const now = new Date();
+    const failed = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now });
     expect(failed.failed.length).toBeGreaterThanOrEqual(1);
-    const [row] = await ctx.db.query<{ digest_sent_at: Date | null }>('SELECT digest_sent_at FROM bid_subscriptions WHERE id = $1', [id]);
-    expect(row!.digest_sent_at).toBeNull();
+    const [row] = await ctx.db.query<{ status: string; last_error: string }>('SELECT status, last_error FROM digest_outbox WHERE subscription_id = $1', [id]);
+    expect(row).toEqual({ status: 'pending', last_error: 'gateway down' });
     state.failing = false;
-    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(now.getTime() + 60_000) });
     expect(sent.filter((message) => message.text.includes('重试'))).toHaveLength(1);
   });
 

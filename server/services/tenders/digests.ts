@@ -6,14 +6,17 @@ import { readDay } from '../content/daily-reads';
 import type { Count } from '../content/paging';
 import { ensureIndexed } from '../content/search-index';
 import type { MessageProvider } from '../messages/message-provider';
+import { drainDigests, pruneDigestOutbox, queueDigest, type QueuedDigest } from './digest-outbox';
 import { newMatches } from './subscription-feed';
 import type { SubscriptionRow } from './subscriptions';
 import { criteriaConditions, keywordMatches } from './tender-criteria';
 
 // Subscription digests (issue 10): each subscription with digest on gets its new matches, at most once a
 // day, by email when its user has one, else by SMS. Several processes may run the job at once: a
-// transaction-level advisory lock lets one of them claim the day's digests, and a claimed subscription
-// carries today's digest_sent_at, so a later run the same day finds nothing to send.
+// transaction-level advisory lock lets one of them take the day's digests, and in that transaction each digest
+// is queued in digest_outbox (digest-outbox.ts, one row per subscription and day) and its subscription marked
+// with today's digest_sent_at, so a later run the same day finds nothing to queue. The queued messages are
+// then sent by a drain that any process may run (issue 23: a crash between the two loses nothing).
 
 /** Any fixed number: the same in every process of one database (migrate.ts uses 730_001). */
 const DIGEST_LOCK = 730_010;
@@ -27,22 +30,24 @@ export interface DigestOptions {
   messages: MessageProvider;
   /** Origin of the feed link, e.g. https://www.example.com. */
   origin: string;
+  /** A fixed time for the whole run (tests); else the clock. */
   now?: Date;
+  /** Stops sending before the next message (the process is closing); what is left stays queued. */
+  signal?: AbortSignal;
 }
 
 export interface DigestRun {
-  /** Messages sent. */
+  /** Messages sent by this run (today's, and any left pending by an earlier run). */
   sent: number;
-  /** Messages the provider refused; their subscriptions are tried again on the next run. */
+  /** Sends the provider refused; each is retried by a later drain with back-off, then given up. */
   failed: unknown[];
-  /** Another process held the lock: this run sent nothing. */
+  /** Another process held the lock: this run queued nothing (it still sent what was due). */
   skipped: boolean;
 }
 
 interface Digest {
   subscriptionId: number;
   name: string;
-  previous: Date | null;
   phone: string | null;
   email: string | null;
   count: number;
@@ -66,8 +71,27 @@ async function matchesSince(tx: Queryable, row: SubscriptionRow, since: Date): P
   return { count: Number(rows[0]?.total ?? 0), titles: rows.map((match) => match.title) };
 }
 
-/** Under the lock: the digests due today, each marked sent. Null when another process holds the lock. */
-function claimDigests(db: Database, now: Date): Promise<Digest[] | null> {
+/** A digest's message: an email when the user has an address, else an SMS with fewer titles. */
+function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
+  const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
+  const queued = { subscriptionId: digest.subscriptionId, day };
+  if (digest.email) {
+    const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
+    const subject = serverText('messages.tenderDigestSubject', vars);
+    return { ...queued, channel: 'email', recipient: digest.email, subject, body: serverText('messages.tenderDigestEmail', { ...vars, titles }) };
+  }
+  const shown = digest.titles.slice(0, SMS_TITLES);
+  const more = digest.count > shown.length ? serverText('messages.tenderDigestMore') : '';
+  const titles = `${shown.join(serverText('fileListSeparator'))}${more}`;
+  return { ...queued, channel: 'sms', recipient: digest.phone!, subject: null, body: serverText('messages.tenderDigestSms', { ...vars, titles }) };
+}
+
+/**
+ * Under the lock, in one transaction: the digests due today, each queued in digest_outbox and its subscription
+ * marked sent. Answers how many were queued, or null when another process holds the lock.
+ */
+export async function queueDigests(db: Database, origin: string, now: Date): Promise<number | null> {
+  await ensureIndexed(db);
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [DIGEST_LOCK]);
     if (!lock?.locked) return null;
@@ -77,52 +101,31 @@ function claimDigests(db: Database, now: Date): Promise<Digest[] | null> {
        ORDER BY s.id`,
       [dayStart(now)],
     );
-    const digests: Digest[] = [];
+    const day = readDay(now);
+    let queued = 0;
     for (const row of due) {
       const since = row.digest_sent_at && row.digest_sent_at > row.created_at ? row.digest_sent_at : row.created_at;
       const { count, titles } = await matchesSince(tx, row, since);
       if (!count) continue;
+      const digest = { subscriptionId: row.id, name: row.name, phone: row.phone, email: row.email, count, titles };
+      if (await queueDigest(tx, messageOf(digest, origin, day), now)) queued++;
       await tx.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [row.id, now]);
-      digests.push({ subscriptionId: row.id, name: row.name, previous: row.digest_sent_at, phone: row.phone, email: row.email, count, titles });
     }
-    return digests;
+    await pruneDigestOutbox(tx, now);
+    return queued;
   });
 }
 
-async function send(messages: MessageProvider, digest: Digest, origin: string): Promise<void> {
-  const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
-  if (digest.email) {
-    const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
-    await messages.sendEmail(digest.email, serverText('messages.tenderDigestSubject', vars), serverText('messages.tenderDigestEmail', { ...vars, titles }));
-    return;
-  }
-  const shown = digest.titles.slice(0, SMS_TITLES);
-  const more = digest.count > shown.length ? serverText('messages.tenderDigestMore') : '';
-  const titles = `${shown.join(serverText('fileListSeparator'))}${more}`;
-  await messages.sendSms(digest.phone!, serverText('messages.tenderDigestSms', { ...vars, titles }));
-}
-
 /**
- * Sends every subscription its matches crawled since its last digest (or its creation), once a day. A
- * digest the provider refuses is released again, so the next run retries it.
+ * Queues every subscription's matches crawled since its last digest (or its creation), once a day, then sends
+ * whatever is due in the outbox: today's digests, and any an earlier run left pending (a crash, a refusal
+ * whose back-off has passed).
  */
-export async function sendDigests(db: Database, { messages, origin, now = new Date() }: DigestOptions): Promise<DigestRun> {
-  await ensureIndexed(db);
-  const digests = await claimDigests(db, now);
-  if (!digests) return { sent: 0, failed: [], skipped: true };
-  let sent = 0;
-  const failed: unknown[] = [];
-  // Sent after the claim is committed: on PGlite the outbox's own writes wait for any open transaction.
-  for (const digest of digests) {
-    try {
-      await send(messages, digest, origin);
-      sent++;
-    } catch (err) {
-      failed.push(err);
-      await db.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [digest.subscriptionId, digest.previous]);
-    }
-  }
-  return { sent, failed, skipped: false };
+export async function sendDigests(db: Database, { messages, origin, now, signal }: DigestOptions): Promise<DigestRun> {
+  const queued = await queueDigests(db, origin, now ?? new Date());
+  // Sent after the queueing transaction commits: on PGlite the outbox provider's own writes wait for any open transaction.
+  const drained = await drainDigests(db, { messages, now, signal });
+  return { ...drained, skipped: queued === null };
 }
 
 /** The origin digest links are written on: PUBLIC_ORIGIN, else the main tenant's first host name. */

@@ -1,26 +1,26 @@
-import type { Queryable } from '../../../db/database';
+import type { Writing } from '../../../../shared/calls/ai-tools';
+import type { Database, Queryable } from '../../../db/database';
 import { fail } from '../../failure';
-import { GenerationClaims } from '../generation-claims';
+import { claimGeneration, isClaimed, settleLapsed, type ClaimDeps, type GenerationClaim } from '../generation-claims';
+import { getWriting } from './writing-store';
 
-// One generation at a time per writing. A section another process is drafting shows as a streaming section
-// whose writing changed lately (a draft saves as it goes, so a streaming status left by a process that died
-// stops counting after a while).
+// One generation at a time per writing, outline or section, in any process: the writing's claim
+// (generation-claims.ts). A section left streaming by a process that died shows as interrupted.
 
-const drafting = new GenerationClaims(() => fail('aiWriting.busy'));
-/** A streaming section older than this is a leftover, not a running draft. */
-const STALE_MS = 2 * 60_000;
+const subject = (id: number) => ({ kind: 'writing' as const, id });
 
-/** Claims the writing for one generation (44002 when it is being drafted); `release` ends the claim. */
-export async function claimWriting(db: Queryable, id: number, at: Date): Promise<{ release: () => void }> {
-  const release = await drafting.claim(id, async () => {
-    const rows = await db.query(`SELECT 1 FROM ai_writings WHERE id = $1 AND updated_at > $2 AND sections @> '[{"status": "streaming"}]'::jsonb`, [
-      id,
-      new Date(at.getTime() - STALE_MS),
-    ]);
-    return rows.length > 0;
-  });
-  return { release };
+/** Claims the writing for one generation (44002 while another process or request drafts it). */
+export function claimWriting(deps: ClaimDeps, id: number): Promise<GenerationClaim> {
+  return claimGeneration(deps, subject(id), () => fail('aiWriting.busy'));
 }
 
-/** Whether this process is drafting the writing now (the user's saves wait for it). */
-export const isDrafting = (id: number) => drafting.has(id);
+/** Whether the writing is being drafted now, here or elsewhere (the user's saves wait for it). */
+export const isDrafting = (db: Queryable, id: number) => isClaimed(db, subject(id));
+
+/** The user's writing as shown: sections left streaming by a process that died are settled as interrupted first. */
+export async function currentWriting(db: Database, userId: string, id: number): Promise<Writing> {
+  const writing = await getWriting(db, userId, id);
+  if (!writing.sections.some((section) => section.status === 'streaming')) return writing;
+  await settleLapsed(db, subject(id));
+  return getWriting(db, userId, id);
+}

@@ -105,6 +105,15 @@ describe('ConversationThread', () => {
     expect(screen.getByTestId('ai-message-status')).toHaveTextContent('额度已退还');
   });
 
+  it('shows an answer whose process died as interrupted, its part kept and its use refunded', () => {
+    renderThread([answered[0]!, { ...answered[1]!, content: '半截回答', status: 'interrupted' }]);
+    const answer = screen.getByTestId('ai-message-assistant');
+    expect(answer).toHaveAttribute('data-status', 'interrupted');
+    expect(answer).toHaveTextContent('半截回答');
+    expect(screen.getByTestId('ai-message-status')).toHaveTextContent('生成已中断，请重试');
+    expect(screen.getByTestId('ai-message-status')).toHaveTextContent('额度已退还');
+  });
+
   it('counts the prompt against the limit', () => {
     const { box } = renderThread([]);
     fireEvent.change(box, { target: { value: '一二三' } });

@@ -53,6 +53,8 @@ function useStatusLine(message: ThreadMessage, live: boolean) {
   const { t } = useTranslation('ai');
   if (message.status === 'stopped') return t('chat.status.stopped');
   if (message.status === 'streaming') return live ? t('chat.thinking') : t('chat.status.streaming');
+  // Its process died mid-answer: the server refunded the use when it settled the answer.
+  if (message.status === 'interrupted') return t('chat.status.failedRefunded', { reason: t('chat.status.interrupted') });
   if (message.status !== 'failed') return null;
   const reason = message.error?.msg ?? t('chat.status.failed');
   const refunded = message.error ? message.error.refunded : true;
@@ -77,7 +79,7 @@ export function MessageView({ message, live, actions }: { message: ThreadMessage
         )}
         {!user && <CitationList citations={message.citations} />}
         {statusLine && (
-          <Note $failed={message.status === 'failed'} data-testid="ai-message-status">
+          <Note $failed={message.status === 'failed' || message.status === 'interrupted'} data-testid="ai-message-status">
             {statusLine}
           </Note>
         )}

@@ -8,7 +8,7 @@ import { CitationList } from '../shared/citation-list';
 import { MarkdownView } from '../shared/markdown-view';
 import { GenerationNotice } from './generation-notice';
 import type { WritingGeneration } from './use-writing-generation';
-import { Actions, Hint, Panel, StreamBox, TextArea } from './writing-styles';
+import { Actions, FieldError, Hint, Panel, StreamBox, TextArea } from './writing-styles';
 
 const ViewTabs = styled(TabStrip)`
   margin-bottom: 0;
@@ -60,6 +60,11 @@ export function SectionEditor({ index, section, generation, drafting, busy, onTe
         {section.text && !streaming && <Hint>{t('paper.section.redraftHint')}</Hint>}
       </Actions>
       {drafting && <GenerationNotice generation={generation} />}
+      {!drafting && section.status === 'interrupted' && (
+        <FieldError role="status" data-testid="section-interrupted">
+          {t('paper.section.interrupted')}
+        </FieldError>
+      )}
       {streaming ? (
         <StreamBox aria-live="polite" aria-busy="true" data-testid="section-stream">
           {generation.text || t('paper.section.waiting')}
