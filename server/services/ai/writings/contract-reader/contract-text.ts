@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { fail } from '../../../failure';
 import { docxParts } from './docx-parts';
 import type { DocxLimits } from './reader-limits';
@@ -43,6 +42,8 @@ function checkedArchive(parts: Map<string, Buffer>) {
 async function docxText(bytes: Buffer, limits: DocxLimits): Promise<string> {
   if (!isZip(bytes)) throw fail('aiWriting.badFile');
   const parts = await docxParts(bytes, limits);
+  // Loaded only for a document that passed the checks: it is most of a worker's start (about 0.1 s).
+  const { default: mammoth } = await import('mammoth');
   try {
     const input = { file: checkedArchive(parts) } as unknown as Parameters<typeof mammoth.extractRawText>[0];
     return (await mammoth.extractRawText(input)).value;

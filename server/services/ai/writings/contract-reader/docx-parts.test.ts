@@ -27,7 +27,11 @@ describe('counting the tags of an XML part', () => {
   it('counts opening tags, and paragraphs of any prefix but no other element starting with p', () => {
     const xml = '<?xml version="1.0"?><!-- <w:p> --><w:body><w:p><w:pPr/><w:r><w:t>a<b</w:t></w:r></w:p><w:p/><p x="1"/><a:p></a:p><w:proofErr/></w:body>';
     // w:body, the comment's w:p, w:p, w:pPr, w:r, w:t, w:p, p, a:p, w:proofErr (`<b` in the text is counted too: never fewer).
-    expect(countTags(Buffer.from(xml))).toEqual({ elements: 11, paragraphs: 5 });
+    const unbounded = { elements: Infinity, paragraphs: Infinity };
+    expect(countTags(Buffer.from(xml), { elements: 0, paragraphs: 0 }, unbounded)).toEqual({ elements: 11, paragraphs: 5 });
+    // Added to what earlier parts counted, and stopped once over the bound.
+    expect(countTags(Buffer.from(xml), { elements: 100, paragraphs: 1 }, unbounded)).toEqual({ elements: 111, paragraphs: 6 });
+    expect(countTags(Buffer.from('<w:p/>'.repeat(100)), { elements: 0, paragraphs: 0 }, { elements: Infinity, paragraphs: 10 })).toEqual({ elements: 11, paragraphs: 11 });
   });
 });
 

@@ -71,20 +71,26 @@ const P = 0x70;
 const startsName = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x5f || byte === COLON || byte >= 0x80;
 const continuesName = (byte: number) => startsName(byte) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2d || byte === 0x2e;
 
-/** Counts the opening tags of a part, and among them the paragraphs (`p` of any prefix), without parsing it. */
-export function countTags(xml: Buffer): { elements: number; paragraphs: number } {
-  let elements = 0;
-  let paragraphs = 0;
-  for (let at = xml.indexOf(LT); at !== -1; at = xml.indexOf(LT, at + 1)) {
+interface TagCount {
+  elements: number;
+  paragraphs: number;
+}
+
+/**
+ * Adds the opening tags of a part, and among them the paragraphs (`p` of any prefix), to `count`, without
+ * parsing the part; it stops as soon as the count is over `max`.
+ */
+export function countTags(xml: Buffer, count: TagCount, max: TagCount): TagCount {
+  for (let at = xml.indexOf(LT); at !== -1 && count.elements <= max.elements && count.paragraphs <= max.paragraphs; at = xml.indexOf(LT, at + 1)) {
     // `</`, `<?` and `<!` are no opening tags.
     if (!startsName(xml[at + 1] ?? 0)) continue;
-    elements += 1;
+    count.elements += 1;
     let end = at + 1;
     let local = end;
     for (; end < xml.length && continuesName(xml[end]!); end += 1) if (xml[end] === COLON) local = end + 1;
-    if (end - local === 1 && xml[local] === P) paragraphs += 1;
+    if (end - local === 1 && xml[local] === P) count.paragraphs += 1;
   }
-  return { elements, paragraphs };
+  return count;
 }
 
 /** The XML parts of a .docx by name, within `limits`; a refusal (Failure) otherwise. */
@@ -93,16 +99,14 @@ export async function docxParts(bytes: Buffer, limits: DocxLimits): Promise<Map<
   try {
     const parts = new Map<string, Buffer>();
     let room = limits.maxXmlBytes;
-    let elements = 0;
-    let paragraphs = 0;
+    const count = { elements: 0, paragraphs: 0 };
+    const max = { elements: limits.maxElements, paragraphs: limits.maxParagraphs };
     for (const entry of await xmlEntries(zip, limits)) {
       const part = await inflate(zip, entry, room);
       room -= part.length;
-      const counted = countTags(part);
-      elements += counted.elements;
-      paragraphs += counted.paragraphs;
-      if (paragraphs > limits.maxParagraphs) throw fail('aiWriting.tooManyParagraphs', { max: limits.maxParagraphs });
-      if (elements > limits.maxElements) throw fail('aiWriting.tooComplex', { max: limits.maxElements });
+      countTags(part, count, max);
+      if (count.paragraphs > max.paragraphs) throw fail('aiWriting.tooManyParagraphs', { max: max.paragraphs });
+      if (count.elements > max.elements) throw fail('aiWriting.tooComplex', { max: max.elements });
       parts.set(entry.fileName, part);
     }
     return parts;
