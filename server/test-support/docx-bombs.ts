@@ -126,8 +126,8 @@ const wordDocument = (body: () => Iterable<string>, declaredSize?: number) =>
     { name: 'word/document.xml', pieces: () => [HEAD, ...body(), TAIL], declaredSize },
   ]);
 
-/** 0.75 MiB of text: one character, three bytes in UTF-8. */
-const TEXT_PIECE = '合'.repeat(262_144);
+/** 0.75 MiB of text: one Chinese character (U+5408), three bytes in UTF-8. */
+const TEXT_PIECE = '\u5408'.repeat(262_144);
 /** One paragraph of one run of `mebibytes` of text. */
 const textRun = (mebibytes: number) => () => ['<w:p><w:r><w:t>', ...repeated(TEXT_PIECE, (mebibytes * 4) / 3, 1), '</w:t></w:r></w:p>'];
 
