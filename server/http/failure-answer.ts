@@ -82,6 +82,13 @@ const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
   badFile: AI_CODES.badFile,
   fileTooLarge: AI_CODES.fileTooLarge,
   emptyFile: AI_CODES.badFile,
+  textTooLarge: AI_CODES.fileTooLarge,
+  tooManyParagraphs: AI_CODES.fileTooLarge,
+  tooComplex: AI_CODES.fileTooLarge,
+  tooManyParts: AI_CODES.fileTooLarge,
+  damagedFile: AI_CODES.badFile,
+  readerLimit: AI_CODES.badFile,
+  readerBusy: E.tooMany,
   noClauses: E.invalid,
 };
 

@@ -67,9 +67,9 @@ export const AI_CODES = {
   providerFailed: '44001',
   /** A generation is already running in this conversation or writing. */
   busy: '44002',
-  /** An upload that is not .docx or .txt, or cannot be read. */
+  /** An upload that is not .docx or .txt, or cannot be read (damaged, or stopped by the reader's heap or time limit). */
   badFile: '44003',
-  /** An upload over CONTRACT_FILE_MAX_BYTES. */
+  /** An upload over CONTRACT_FILE_MAX_BYTES, or a .docx whose content is over the reader's bounds (issue 23). */
   fileTooLarge: '44004',
 } as const;
 export type AiCode = (typeof AI_CODES)[keyof typeof AI_CODES];
