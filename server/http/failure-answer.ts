@@ -81,6 +81,7 @@ const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
   fileTooLarge: AI_CODES.fileTooLarge,
   emptyFile: AI_CODES.badFile,
   noClauses: E.invalid,
+  badCitation: E.invalid,
 };
 
 /** Writings and contract review refusals (issue 14; their msg: server.json `aiWriting.errors`). */
