@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type SchemaValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { TEXT_KEYWORD, type TextKind } from '../../shared/calls/schema';
 
@@ -30,12 +30,11 @@ export function textFault(kind: TextKind, data: string): 'controlCharacters' | '
   return LONE_SURROGATE.test(data) ? 'loneSurrogate' : undefined;
 }
 
-function checkText(kind: TextKind, data: string): boolean {
+const checkText: SchemaValidateFunction = (kind: TextKind, data: string) => {
   const rule = textFault(kind, data);
-  checkText.errors = rule ? [{ keyword: TEXT_KEYWORD, message: rule, params: { rule } }] : null;
+  checkText.errors = rule ? [{ keyword: TEXT_KEYWORD, message: rule, params: { rule } }] : undefined;
   return rule === undefined;
-}
-checkText.errors = null as ErrorObject[] | null;
+};
 
 /**
  * Adds the `x-text` keyword that every StringType of the call table carries (shared/calls/schema.ts), to

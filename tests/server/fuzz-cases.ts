@@ -233,7 +233,11 @@ const RAW_QUERIES: readonly [string, string][] = [
 ];
 
 /** Every request of the fuzz for one row, valid body first (`base`, when the schema's own sample is not enough). */
-export function fuzzCases(row: Pick<CallRow, 'body' | 'params' | 'method' | 'bodyLimit'>, random: () => number, base = fullSample(row.body as FuzzSchema)): FuzzCase[] {
+export function fuzzCases(
+  row: Pick<CallRow, 'body'> & Partial<Pick<CallRow, 'params' | 'method' | 'bodyLimit'>>,
+  random: () => number,
+  base = fullSample(row.body as FuzzSchema),
+): FuzzCase[] {
   const schema = row.body as FuzzSchema;
   const params = row.params ? (fullSample(row.params as FuzzSchema) as Record<string, string>) : undefined;
   const cases: FuzzCase[] = [{ label: 'a valid body', body: base, params }];
