@@ -20,6 +20,23 @@ describe('the x-text keyword of every StringType', () => {
     for (const text of ['a\u0000b', 'a\u000bb', 'a\u001bb', 'a\u007fb']) expect(lines(text), JSON.stringify(text)).toBe(false);
   });
 
+  it('refuses a lone surrogate in either kind of text, and keeps proper pairs', () => {
+    for (const text of ['\ud800', 'a\udbffb', '\udc00', 'x\udfff', '\ude00\ud83d', '🚧\ud800']) {
+      expect(line(text), JSON.stringify(text)).toBe(false);
+      expect(lines(text), JSON.stringify(text)).toBe(false);
+    }
+    for (const text of ['\ud83d\ude00', '𠮷野家', '\ud800\udc00']) expect(line(text) && lines(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('names the rule it broke in its error', () => {
+    expect(line('a\u0000')).toBe(false);
+    expect(line.errors?.[0]).toMatchObject({ keyword: 'x-text', params: { rule: 'controlCharacters' } });
+    expect(line('a\ud800')).toBe(false);
+    expect(line.errors?.[0]).toMatchObject({ keyword: 'x-text', params: { rule: 'loneSurrogate' } });
+    expect(line('fine')).toBe(true);
+    expect(line.errors).toBeNull();
+  });
+
   it('is on every string of the call table, and only on strings', () => {
     expect(StringType({ maxLength: 5 })).toMatchObject({ type: 'string', maxLength: 5, 'x-text': 'single-line' });
     expect(ajv.validate(StringType(), 5)).toBe(false);

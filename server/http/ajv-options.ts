@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type SchemaValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { TEXT_KEYWORD, type TextKind } from '../../shared/calls/schema';
 
@@ -18,8 +18,28 @@ const CONTROL: Record<TextKind, RegExp> = {
 /* eslint-enable no-control-regex */
 
 /**
+ * A lone surrogate: half of a UTF-16 pair without its other half (`"\ud800"` in JSON). Under the `u` flag a
+ * proper pair is one code point, so only an unpaired half is of the category Cs. It is no character: UTF-8
+ * cannot hold it (the driver would store U+FFFD instead) and PostgreSQL's json refuses its escape.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why a text is refused (the `rule` of its error, a key of server.json `rules`), or undefined when it is not. */
+export function textFault(kind: TextKind, data: string): 'controlCharacters' | 'loneSurrogate' | undefined {
+  if (CONTROL[kind].test(data)) return 'controlCharacters';
+  return LONE_SURROGATE.test(data) ? 'loneSurrogate' : undefined;
+}
+
+const checkText: SchemaValidateFunction = (kind: TextKind, data: string) => {
+  const rule = textFault(kind, data);
+  checkText.errors = rule ? [{ keyword: TEXT_KEYWORD, message: rule, params: { rule } }] : undefined;
+  return rule === undefined;
+};
+
+/**
  * Adds the `x-text` keyword that every StringType of the call table carries (shared/calls/schema.ts), to
- * Fastify's ajv (app.ts) and the in-process registry's.
+ * Fastify's ajv (app.ts) and the in-process registry's: no control character beyond the kind's, and no lone
+ * surrogate. Its error's `params.rule` says which.
  */
 export function addTextKeyword(ajv: Ajv): Ajv {
   return ajv.addKeyword({
@@ -27,7 +47,7 @@ export function addTextKeyword(ajv: Ajv): Ajv {
     type: 'string',
     schemaType: 'string',
     metaSchema: { enum: Object.keys(CONTROL) },
-    validate: (kind: TextKind, data: string) => !CONTROL[kind].test(data),
+    validate: checkText,
   });
 }
 

@@ -42,6 +42,7 @@ const CHAT_FAILURE_CODES: Record<`chat.${ChatRefusal}`, FailureCode> = {
   'chat.closed': { code: E.invalid },
   'chat.chatOff': { code: E.forbidden, status: 403 },
   'chat.unavailable': { code: E.unavailable },
+  'chat.badText': { code: E.invalid },
 };
 
 const P = POINTS_CODES;
@@ -90,6 +91,7 @@ const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
   readerLimit: AI_CODES.badFile,
   readerBusy: E.tooMany,
   noClauses: E.invalid,
+  badCitation: E.invalid,
 };
 
 /** Writings and contract review refusals (issue 14; their msg: server.json `aiWriting.errors`). */
@@ -177,7 +179,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
 
 /** The 40001 msg for one broken rule of one field. */
 export function invalidText(keyword: string, field: string, limit?: unknown): string {
-  const known = ['required', 'type', 'maxLength', 'minLength', 'pattern', 'format', 'enum', 'additionalProperties', 'minimum', 'maximum'];
+  const known = ['required', 'type', 'maxLength', 'minLength', 'pattern', 'format', 'enum', 'additionalProperties', 'minimum', 'maximum', 'controlCharacters', 'loneSurrogate'];
   const rule = keyword === TEXT_KEYWORD ? 'controlCharacters' : known.includes(keyword) ? keyword : 'other';
   const detail = serverText(`rules.${rule}`, { field, limit });
   return serverText('invalidRequest', { detail });
@@ -194,7 +196,10 @@ function fieldOf(error: FastifySchemaValidationError): string {
 export function describeValidation(errors: FastifySchemaValidationError[]): string {
   const first = errors[0];
   if (!first) return serverText('invalidRequest', { detail: '' });
-  return invalidText(first.keyword, fieldOf(first), (first.params as Record<string, unknown>).limit);
+  const params = first.params as Record<string, unknown>;
+  // The text keyword says which of its rules the field broke (server/http/ajv-options.ts).
+  const keyword = first.keyword === TEXT_KEYWORD && typeof params.rule === 'string' ? params.rule : first.keyword;
+  return invalidText(keyword, fieldOf(first), params.limit);
 }
 
 export function failureAnswer({ reason, vars, fields }: Failure): Answer {

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Frames beyond this size close the socket (ws answers 1009); a message of CHAT_MESSAGE_MAX characters fits. */
-const MAX_FRAME_BYTES = 64 * 1024;
+export const MAX_FRAME_BYTES = 64 * 1024;
 /** Sockets that have not answered a ping by the next one are dropped (a peer gone without a close). */
 const HEARTBEAT_MS = 30_000;
 

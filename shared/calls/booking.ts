@@ -31,6 +31,9 @@ export type BookingIdentity = (typeof BOOKING_IDENTITIES)[number];
 
 /** Free-trial channels (SPEC §2): the ad channel of the route the booking came from. */
 export const BOOKING_CHANNELS = ['uet', 'baidu'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+/** The channel of a booking that names none: SPEC §2's channel of every route but erp, treasure and jizhibao. */
+export const DEFAULT_BOOKING_CHANNEL: BookingChannel = 'baidu';
 
 /** Longest source page (the path and query of the address the dialog was opened on). */
 export const SOURCE_PAGE_MAX = 500;
@@ -50,8 +53,11 @@ export const BookingBody = Body({
   userName: Optional(StringType({ maxLength: BOOKING_MAX.userName })),
   userIdentity: Optional(Enum(BOOKING_IDENTITIES, { type: 'string', maxLength: BOOKING_MAX.userIdentity })),
   position: Optional(StringType({ maxLength: BOOKING_MAX.position })),
-  sourcePage: StringType({ minLength: 1, maxLength: SOURCE_PAGE_MAX, pattern: '^/' }),
-  channel: Enum(BOOKING_CHANNELS, { type: 'string' }),
+  // Not in SPEC §3's payload, so optional: a client built from the SPEC books with phone and userName alone.
+  /** The page the dialog was opened on; without it, the Referer's path when that is a page of this site. */
+  sourcePage: Optional(StringType({ minLength: 1, maxLength: SOURCE_PAGE_MAX, pattern: '^/' })),
+  /** Without it, DEFAULT_BOOKING_CHANNEL. */
+  channel: Optional(Enum(BOOKING_CHANNELS, { type: 'string' })),
   visitorId: Optional(StringType({ pattern: VISITOR_ID_PATTERN })),
   guestId: Optional(Uuid()),
 });

@@ -130,6 +130,8 @@ export const CHAT_REFUSALS = [
   'closed',
   'chatOff',
   'unavailable',
+  /** A frame's text holds a control character or a lone surrogate (shared/calls/schema.ts TEXT_KEYWORD). */
+  'badText',
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 

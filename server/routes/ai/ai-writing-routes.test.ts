@@ -107,6 +107,60 @@ describe('writings of one user', () => {
     expect(none).toEqual({ code: '40001', msg: aiWritingMsg('tenderRequired') });
   });
 
+  it('stores a citation only when its link is the detail page of its item, and refuses the save otherwise', async () => {
+    const { token } = await newUser();
+    const { model } = await createPaper(token);
+    const cite = (citation: Record<string, unknown>) => [
+      { heading: '引言', text: '正文', status: 'done', citations: [{ type: 'standard', id: 3, title: 'GB 50500', href: '/standard/detail/3', excerpt: '', ...citation }] },
+    ];
+    const good = [{}, { type: 'policy', href: '/policy/detail/3' }, { type: 'paper', href: '/paper/detail/3' }, { type: 'help', href: '/help/detail/3' }];
+    for (const citation of good) {
+      const saved = await call<{ model: Writing }>(calls.saveWriting, { id: model.id, title: model.title, sections: cite(citation) }, token);
+      expect(saved.code, JSON.stringify(citation)).toBe('30000');
+      expect(saved.model.sections[0]!.citations).toEqual(cite(citation)[0]!.citations);
+    }
+    const bad = [
+      { href: 'javascript:alert(1)' },
+      { href: 'data:text/html,<script>alert(1)</script>' },
+      { href: 'https://evil.example/standard/detail/3' },
+      { href: '//evil.example/standard/detail/3' },
+      { href: '/standard/detail/4' },
+      { href: '/standard/detail/3?next=https://evil.example' },
+      { href: '/login' },
+      { href: '/no-such-page' },
+      { href: '' },
+      { type: 'news', href: '/news/3' },
+      { type: 'policy', href: '/standard/detail/3' },
+    ];
+    for (const citation of bad) {
+      const refused = await call(calls.saveWriting, { id: model.id, title: '不应保存', sections: cite(citation) }, token);
+      expect(refused, JSON.stringify(citation)).toEqual({ code: '40001', msg: aiWritingMsg('badCitation') });
+    }
+    const kept = await call<{ model: Writing }>(calls.writing, { id: model.id }, token);
+    expect(kept.model.title).toBe(model.title);
+    expect(kept.model.sections[0]!.citations[0]!.href).toBe('/help/detail/3');
+  });
+
+  // "\ud800" is valid JSON, and PostgreSQL's jsonb refuses its escape: the save answered 500.
+  it('refuses a lone surrogate anywhere in a section (40001), and keeps proper pairs', async () => {
+    const { token } = await newUser();
+    const { model } = await createPaper(token);
+    const section = { heading: '引言', text: '正文', status: 'done', citations: [] as unknown[] };
+    const citation = { type: 'standard', id: 3, title: 'GB', href: '/standard/detail/3', excerpt: '' };
+    for (const broken of [
+      { ...section, text: '正文\ud800' },
+      { ...section, heading: '\udc00引言' },
+      { ...section, citations: [{ ...citation, excerpt: '摘录\ud83d' }] },
+      { ...section, citations: [{ ...citation, title: '\ude00' }] },
+    ]) {
+      const answer = await call(calls.saveWriting, { id: model.id, title: model.title, sections: [broken] }, token);
+      expect(answer, JSON.stringify(broken)).toMatchObject({ code: '40001', msg: expect.stringContaining('Unicode') });
+    }
+    const paired = await call<{ model: Writing }>(calls.saveWriting, { id: model.id, title: model.title, sections: [{ ...section, text: '施工 🚧 \ud83d\ude00' }] }, token);
+    expect(paired.code, paired.msg).toBe('30000');
+    expect(paired.model.sections[0]!.text).toBe('施工 🚧 😀');
+  });
+
   it('needs a session', async () => {
     const response = await client().post(calls.writings.path, {});
     expect(response.statusCode).toBe(401);

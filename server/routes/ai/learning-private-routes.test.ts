@@ -81,6 +81,20 @@ describe('videoRes/listNew and videoCat/unionSearchNew', () => {
     expect(await client.call('/ai/videoCat/unionSearchNew', { keyword: '   ' }, { token })).toMatchObject({ code: '40001' });
     expect(await client.call('/ai/videoCat/unionSearchNew', {}, { token })).toMatchObject({ code: '40001' });
   });
+
+  // A page with no row counts its total apart; the user's marks took a parameter that count did not use (a 500).
+  it.each([
+    ['a keyword nothing matches', { keyword: 'no-such-course-anywhere' }],
+    ['a category and a keyword nothing matches', { catId: first!.catId, keyword: 'no-such-course-anywhere' }],
+    ['a page past the end', { page: 1000 }],
+  ])('answer an empty page for %s, with its total', async (_case, query) => {
+    const list = await client.call<UserList>('/ai/videoRes/listNew', query, { token });
+    const union = await client.call<UnionSearch>('/ai/videoCat/unionSearchNew', { keyword: 'no-such-course-anywhere', ...query }, { token });
+    const anonymous = await client.call<UserList>('/ai/pub/videoRes/listNew', query);
+    expect(list).toMatchObject({ code: '30000', list: [], total: anonymous.total });
+    expect(union).toMatchObject({ code: '30000', list: [], total: 0 });
+    if ('page' in query) expect(list.total).toBe(courses.length);
+  });
 });
 
 describe('videoRes/savePosition', () => {

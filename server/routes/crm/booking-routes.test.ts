@@ -30,9 +30,53 @@ const good = (extra: Record<string, unknown> = {}) => ({
 type Stored = { tenant_id: string; phone: string; user_name: string; user_identity: string | null; position: string | null; source_page: string; channel: string; visitor_id: string | null; guest_id: string | null; user_id: string | null; address_hash: string };
 const storedOf = async (phone: string) => ctx.db.query<Stored>('SELECT * FROM bookings WHERE phone = $1', [phone]);
 
-async function reserve(body: unknown, options: { ip?: string; tenant?: string; token?: string } = {}) {
-  return client().call(RESERVE, body, { ip: options.ip, token: options.token, headers: { 'x-tenant': options.tenant ?? 'main' } });
+async function reserve(body: unknown, options: { ip?: string; tenant?: string; token?: string; headers?: Record<string, string> } = {}) {
+  return client().call(RESERVE, body, { ip: options.ip, token: options.token, headers: { 'x-tenant': options.tenant ?? 'main', ...options.headers } });
 }
+
+describe('reservation: the payload of SPEC §3 and §7', () => {
+  it('books with exactly phone, userName, userIdentity and position', async () => {
+    const phone = freshPhone();
+    const answer = await client().call(RESERVE, { phone, userName: '张三', userIdentity: 'SG', position: '项目经理' });
+    expect(answer).toMatchObject({ code: '30000' });
+    expect((await storedOf(phone))[0]).toMatchObject({ tenant_id: 'main', user_name: '张三', user_identity: 'SG', position: '项目经理', source_page: '', channel: 'baidu' });
+  });
+
+  it('books with the two required fields alone, empty optional ones left out (SPEC §3)', async () => {
+    const phone = freshPhone();
+    expect(await reserve({ phone, userName: '李四' })).toMatchObject({ code: '30000' });
+    expect(await reserve({ phone, userName: '李四', userIdentity: '', position: '' })).toMatchObject({ code: '30000' });
+    expect((await storedOf(phone)).map((row) => [row.user_identity, row.position])).toEqual([[null, null], [null, null]]);
+  });
+
+  it.each([
+    ['a page of the tenant\u2019s own host', 'https://erp.example.com/erp?bd_vid=1', 'erp', '/erp?bd_vid=1'],
+    ['a page of the host the request went to', 'http://erp.localhost:3000/product/2#top', 'erp', '/product/2'],
+    ['another site\u2019s page', 'https://evil.example/erp', 'erp', ''],
+    ['another tenant\u2019s host', 'https://www.example.com/news', 'erp', ''],
+    ['a referer that is no address', 'not a url', 'erp', ''],
+    ['a referer that is no web page', 'javascript:alert(1)', 'erp', ''],
+  ])('takes the source page from the Referer when it is %s', async (_case, referer, tenant, page) => {
+    const phone = freshPhone();
+    const headers = { referer, host: 'erp.localhost:3000' };
+    expect(await reserve({ phone, userName: '王五' }, { tenant, headers })).toMatchObject({ code: '30000' });
+    expect((await storedOf(phone))[0]!.source_page).toBe(page);
+  });
+
+  it('records the source page and channel the client sent over the Referer', async () => {
+    const phone = freshPhone();
+    const headers = { referer: 'https://erp.example.com/erp' };
+    expect(await reserve({ phone, userName: '赵六', sourcePage: '/erppro', channel: 'uet' }, { tenant: 'erp', headers })).toMatchObject({ code: '30000' });
+    expect((await storedOf(phone))[0]).toMatchObject({ source_page: '/erppro', channel: 'uet' });
+  });
+
+  it('cuts a long Referer path to the longest source page', async () => {
+    const phone = freshPhone();
+    const headers = { referer: `https://erp.example.com/search?q=${'x'.repeat(600)}` };
+    expect(await reserve({ phone, userName: '孙七' }, { tenant: 'erp', headers })).toMatchObject({ code: '30000' });
+    expect((await storedOf(phone))[0]!.source_page).toHaveLength(500);
+  });
+});
 
 describe('reservation: SPEC §5 refusals with their own messages', () => {
   it.each([

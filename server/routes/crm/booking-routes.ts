@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_EXPORT_MAX, bookingCalls, PHONE_PATTERN } from '../../../shared/calls/booking';
+import { BOOKING_EXPORT_MAX, bookingCalls, DEFAULT_BOOKING_CHANNEL, PHONE_PATTERN, SOURCE_PAGE_MAX } from '../../../shared/calls/booking';
 import { chinaWallClock } from '../../../shared/china-time';
 import { attachmentHeader } from '../../http/content-disposition';
 import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
+import { ownRefererPath } from '../../http/referer-path';
 import { registerCall } from '../../http/register-call';
 import { serverText } from '../../server-text';
 import { sha256 } from '../../services/accounts/tokens';
@@ -18,7 +19,7 @@ const chinaTime = (iso: string) => chinaWallClock(Date.parse(iso)).slice(0, 19).
 
 /** Demo bookings (issue 12): visitors book; the operators of the booking's tenant list and export them. */
 export default async function bookingRoutes(app: FastifyInstance) {
-  registerCall(app, bookingCalls.reservation, async ({ body, tenant, ip, optionalUser }) => {
+  registerCall(app, bookingCalls.reservation, async ({ body, tenant, ip, optionalUser, http }) => {
     if (!tenant.features.booking) throw fail('booking.off');
     // SPEC §5, in its order and with its messages, as the dialog checks them.
     if (!body.phone) throw fail('booking.phoneRequired');
@@ -32,6 +33,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         ...body,
         phone: body.phone,
         userName: body.userName,
+        sourcePage: body.sourcePage ?? (http && ownRefererPath(http.request, tenant, SOURCE_PAGE_MAX)) ?? '',
+        channel: body.channel ?? DEFAULT_BOOKING_CHANNEL,
         tenantId: tenant.id,
         userId: user?.userId ?? null,
         addressHash: sha256(addressKey(ip)),

@@ -155,12 +155,21 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
     client.send({ type: 'send', clientId: 'l', body: '长'.repeat(4001) });
     expect(await client.next('refused')).toMatchObject({ reason: 'tooLong', clientId: 'l', msg: chatMsg('tooLong', { max: 4000 }) });
     client.send({ type: 'send', clientId: 'c', body: 'a\u0000b' });
-    expect((await client.next('refused')).reason).toBe('malformed');
+    expect(await client.next('refused')).toMatchObject({ reason: 'badText', clientId: 'c', msg: chatMsg('badText') });
+    // JSON escapes a lone surrogate ("\ud800"), which the server's JSON.parse turns back into one.
+    for (const [clientId, body] of [['s1', 'a\ud800'], ['s2', '\udc00b'], ['s3', '\ude00\ud83d']]) {
+      client.send({ type: 'send', clientId, body });
+      expect(await client.next('refused')).toMatchObject({ reason: 'badText', clientId });
+    }
+    client.send({ type: 'page', url: '/news\ud800' });
+    expect((await client.next('refused')).reason).toBe('badText');
     client.send({ type: 'launch', clientId: 'z' });
     expect((await client.next('refused')).reason).toBe('malformed');
+    client.send({ type: 'send', clientId: 'pair', body: '表情 \ud83d\ude00' });
+    expect((await client.next('ack')).message.body).toBe('表情 😀');
     client.send({ type: 'send', clientId: 'ok', body: '长'.repeat(4000) });
     expect((await client.next('ack')).message.body).toHaveLength(4000);
-    expect(await count()).toBe(before + 1);
+    expect(await count()).toBe(before + 2);
     client.socket.close();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, CHAT_MESSAGE_MAX, ClientFrame, type ChatRefusal, type ServerFrame } from '../../../shared/calls/chat';
+import { TEXT_KEYWORD } from '../../../shared/calls/schema';
 import { requestAjv } from '../../http/ajv-options';
 import { serverText } from '../../server-text';
 import { findSession } from '../../services/accounts/sessions';
@@ -111,7 +112,9 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
     }
     if (!validateFrame(frame)) {
       const clientId = (frame as { clientId?: unknown } | null)?.clientId;
-      return refuse('malformed', typeof clientId === 'string' && clientId.length <= 64 ? clientId : undefined);
+      // A control character or a lone surrogate in its text: the frame's shape was right, its words were not.
+      const reason = validateFrame.errors?.some((error) => error.keyword === TEXT_KEYWORD) ? 'badText' : 'malformed';
+      return refuse(reason, typeof clientId === 'string' && clientId.length <= 64 ? clientId : undefined);
     }
     const clientId = frame.type === 'send' ? frame.clientId : undefined;
     try {

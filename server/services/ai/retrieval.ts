@@ -13,8 +13,14 @@ export const CITED_TYPES: readonly CitedType[] = ['standard', 'policy', 'paper',
 
 export const isCitedType = (type: string): type is CitedType => (CITED_TYPES as readonly string[]).includes(type);
 
-/** The portal page of a cited item (its detail route, src/engine/routes.ts). */
+/** The portal page of a cited item (its detail route, src/engine/routes.ts; tests/server/citation-paths.test.ts). */
 export const citationHref = (type: CitedType, id: number) => `/${type}/detail/${id}`;
+
+/**
+ * A citation as the portal makes it: a cited kind, and the path of that item's detail page. A client sends
+ * back only what it was given, so anything else (javascript:, data:, another site, another page) is not ours.
+ */
+export const isPortalCitation = ({ type, id, href }: Citation): boolean => isCitedType(type) && href === citationHref(type, id);
 
 /** Hits of one kind ranked at most: a question of common pairs would otherwise rank the whole library. */
 const RANKED_MAX = 2000;

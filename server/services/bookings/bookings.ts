@@ -1,4 +1,4 @@
-import type { Booking, BookingBody, BookingIdentity, DeskFilter } from '../../../shared/calls/booking';
+import type { Booking, BookingBody, BookingChannel, BookingIdentity, DeskFilter } from '../../../shared/calls/booking';
 import type { Database, Queryable } from '../../db/database';
 import { fail } from '../failure';
 
@@ -12,12 +12,15 @@ export interface BookingLimits {
   perAddressPerHour: number;
 }
 
-/** A booking as the reservation call stores it, its SPEC §5 fields already checked. */
-export interface NewBooking extends Omit<BookingBody, 'phone' | 'userName' | 'userIdentity'> {
+/** A booking as the reservation call stores it, its SPEC §5 fields already checked, its page and channel known. */
+export interface NewBooking extends Omit<BookingBody, 'phone' | 'userName' | 'userIdentity' | 'sourcePage' | 'channel'> {
   tenantId: string;
   phone: string;
   userName: string;
   userIdentity?: BookingIdentity;
+  /** The page's path, or '' when neither the client nor its Referer said which page of this site it was. */
+  sourcePage: string;
+  channel: BookingChannel;
   userId: string | null;
   addressHash: string;
 }

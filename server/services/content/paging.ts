@@ -19,15 +19,23 @@ export function limits({ page = 1, pageSize = 10 }: Paging): { limit: number; of
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** The count of a page past the end, when it needs fewer parameters than the page's select. */
+export interface CountQuery {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * One page of `select` (its parameters are $1..$n; it selects count(*) OVER () AS total and ends with its
- * ORDER BY), with the total. A page past the end has no row to carry the total, so `countSql` (same
- * parameters, selecting `total`) counts it then.
+ * ORDER BY), with the total. A page past the end has no row to carry the total, so `count` (selecting
+ * `total`) counts it then: a string runs with the same parameters; a select whose columns take parameters of
+ * their own (a user's marks on each row) passes the count its own, since PostgreSQL refuses a parameter
+ * that the statement does not use.
  */
 export async function fetchPage<Row, T>(
   db: Queryable,
   select: string,
-  countSql: string,
+  count: string | CountQuery,
   params: unknown[],
   paging: Paging,
   map: (row: Row) => T,
@@ -35,8 +43,9 @@ export async function fetchPage<Row, T>(
   const { limit, offset } = limits(paging);
   const rows = await db.query<Row & { total: Count }>(`${select} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, limit, offset]);
   if (rows.length) return { list: rows.map(map), total: Number(rows[0]!.total) };
-  const [count] = await db.query<{ total: Count }>(countSql, params);
-  return { list: [], total: Number(count?.total ?? 0) };
+  const { sql, params: countParams } = typeof count === 'string' ? { sql: count, params } : count;
+  const [counted] = await db.query<{ total: Count }>(sql, countParams);
+  return { list: [], total: Number(counted?.total ?? 0) };
 }
 
 /** An ILIKE pattern matching `keyword` anywhere, its own % and _ taken literally. */

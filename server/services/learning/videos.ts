@@ -59,7 +59,8 @@ export async function pageVideos<T = VideoItem>(
   return fetchPage<ItemRow & Record<string, unknown>, T>(
     db,
     `SELECT ${columns}, count(*) OVER () AS total FROM ${ITEM_FROM} ${where} ORDER BY ${ORDERS[query.sort ?? 'newest']}`,
-    `SELECT count(*) AS total FROM ${ITEM_FROM} ${where}`,
+    // The count reads the filter's parameters only: the extra columns' are not in it.
+    { sql: `SELECT count(*) AS total FROM ${ITEM_FROM} ${where}`, params },
     all,
     query,
     extra ? extra.map : (row) => toItem(row) as T,

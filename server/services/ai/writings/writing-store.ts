@@ -11,6 +11,7 @@ import { TRADE_CATEGORIES } from '../../../../shared/calls/enums';
 import type { Queryable } from '../../../db/database';
 import { fetchPage, iso, type Count, type Paged, type Paging } from '../../content/paging';
 import { fail } from '../../failure';
+import { isPortalCitation } from '../retrieval';
 
 // The ai_writings rows of one user (migration 021): papers, tender documents and contract reviews. Every
 // read and change names the user, so another user's id answers like a missing one (40400).
@@ -105,9 +106,11 @@ export async function createWriting(db: Queryable, userId: string, writing: NewW
 
 /**
  * The user's edits: the title and the sections as sent (their statuses and citations kept), except that no
- * saved section claims to be streaming: only a running generation may say so.
+ * saved section claims to be streaming: only a running generation may say so. A citation that is not one the
+ * portal made (its link a detail page of ours) refuses the save (40001).
  */
 export async function saveWriting(db: Queryable, userId: string, edit: { id: number; title: string; sections: WritingSection[] }, at: Date): Promise<Writing> {
+  if (!edit.sections.every((section) => section.citations.every(isPortalCitation))) throw fail('aiWriting.badCitation');
   const sections = edit.sections.map((section) => ({
     heading: section.heading.trim() || section.heading,
     text: section.text,

@@ -1,0 +1,17 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CITED_TYPES, citationHref } from '../../server/services/ai/retrieval';
+import { ROUTES } from '../../src/engine/routes';
+
+// The server writes and checks citation links without the route table (it never imports src/): these
+// links must stay pages of that table, as tests/unit/schema-sync.test.ts keeps the manifest schema's copies.
+const routeOf = (href: string) =>
+  ROUTES.find((row) => !row.redirectTo && [row.path, ...(row.aliases ?? [])].some((path) => matchPath({ path, end: true }, href)));
+
+describe('a citation link', () => {
+  it.each(CITED_TYPES)('of a %s is the detail page of the route table', (type) => {
+    const route = routeOf(citationHref(type, 42));
+    expect(route?.name).toBe(`${type}Detail`);
+    expect(route?.page).toMatch(/Detail$/);
+  });
+});
