@@ -10,6 +10,7 @@ import type { GenerationClaim } from './generation-claims';
 import type { ChatMessage, GenerationJob } from './generation-contract';
 import { offlineDraft } from './offline-drafter';
 import { ProviderError } from './openai-provider';
+import { wellFormedPieces } from './well-formed-pieces';
 import { CITED_TYPES, retrieve } from './retrieval';
 import { openSse, type SseWriter } from './sse';
 
@@ -131,7 +132,7 @@ async function streamPieces(
       mode === 'model' && app.ai.provider
         ? unstalled(app.ai.provider, modelMessages(job, citations), controller, app.ai.stallMs)
         : offlineDraft(job.offline, citations, controller.signal, app.ai.offlinePieceMs);
-    for await (const piece of pieces) {
+    for await (const piece of wellFormedPieces(pieces)) {
       if (ended()) break;
       text += piece;
       sse.send({ type: 'delta', text: piece });

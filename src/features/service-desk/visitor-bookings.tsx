@@ -47,7 +47,8 @@ export function VisitorBookings({ guestId, token }: { guestId: string; token: st
                   {b.position && ` · ${b.position}`}
                   <br />
                   <span>
-                    {formatDateTime(b.createdAt)} · {b.sourcePage}
+                    {formatDateTime(b.createdAt)}
+                    {b.sourcePage && ` · ${b.sourcePage}`}
                   </span>
                 </li>
               ))}
