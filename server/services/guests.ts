@@ -1,5 +1,7 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { chargeDaily } from '../http/daily-caps';
 import { newToken, sameDigest, sha256 } from './accounts/tokens';
+import { fail } from './failure';
 
 export interface GuestCredentials {
   guestId: string;
@@ -14,6 +16,25 @@ export async function createGuest(db: Queryable, tenantId: string, source: strin
     [tenantId, source, sha256(guestToken)],
   );
   return { guestId: row!.guest_id, guestToken };
+}
+
+/** The daily caps on new guests (http/anonymous-limits.ts); `address` is the caller's address key, null when exempt. */
+export interface GuestCaps {
+  address: string | null;
+  perAddressPerDay: number;
+  perTenantPerDay: number;
+}
+
+/** A new guest within the day's caps of the caller's address and of the tenant (chat.dailyCap, chat.tenantCap past them). */
+export async function createCappedGuest(db: Database, tenantId: string, source: string, caps: GuestCaps): Promise<GuestCredentials> {
+  return db.transaction(async (tx) => {
+    const credentials = await createGuest(tx, tenantId, source);
+    const tenant = { key: `guests:t:${tenantId}`, amount: 1, max: caps.perTenantPerDay };
+    const address = caps.address === null ? [] : [{ key: `guests:a:${caps.address}`, amount: 1, max: caps.perAddressPerDay }];
+    const over = await chargeDaily(tx, [...address, tenant]);
+    if (over) throw fail(over === tenant ? 'chat.tenantCap' : 'chat.dailyCap');
+    return credentials;
+  });
 }
 
 export interface GuestRow {
