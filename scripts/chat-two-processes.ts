@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import { accountAuthCalls } from '../shared/calls/account-auth';
-import { CHAT_SOCKET_PATH, chatCalls, type ServerFrame } from '../shared/calls/chat';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH, chatCalls, type ServerFrame } from '../shared/calls/chat';
 import { crmCalls } from '../shared/calls/crm';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
@@ -13,7 +13,8 @@ import { grantOperator } from '../server/services/service-desk/operators';
 
 // npm run test:pg runs this: two API-host processes over one PostgreSQL server (DATABASE_URL). A guest on the
 // first and an operator on the second exchange messages; the first is then killed (SIGKILL) and started again,
-// and every acknowledged message is still there. Exits non-zero on any failure.
+// and every acknowledged message is still there. Then a logout, and the operator CLI's revoke, close the open desks
+// on both processes. Exits non-zero on any failure.
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
@@ -60,6 +61,7 @@ function open(port: number, hello: object) {
     for (const listener of listeners) listener();
   });
   socket.on('open', () => socket.send(JSON.stringify(hello)));
+  const closed = new Promise<{ code: number; at: number }>((resolve) => socket.on('close', (code) => resolve({ code, at: Date.now() })));
   const next = <T extends ServerFrame['type']>(type: T, test: (frame: Extract<ServerFrame, { type: T }>) => boolean = () => true) =>
     new Promise<Extract<ServerFrame, { type: T }>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} frame within 20 s`)), 20_000);
@@ -74,7 +76,17 @@ function open(port: number, hello: object) {
       listeners.add(look);
       look();
     });
-  return { socket, next, send: (frame: object) => socket.send(JSON.stringify(frame)) };
+  return { socket, next, closed, send: (frame: object) => socket.send(JSON.stringify(frame)) };
+}
+
+/** Runs the operator CLI (a process of its own) on the same database; resolves with when it said it was done. */
+function operatorCli(...args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let doneAt = 0;
+    child.stdout!.on('data', () => (doneAt ||= Date.now()));
+    child.on('exit', (code) => (code === 0 ? resolve(doneAt) : reject(new Error(`operator ${args.join(' ')} exited with ${code}`))));
+  });
 }
 
 const check = (condition: boolean, what: string) => {
@@ -130,6 +142,31 @@ try {
   const stored = history.list.map((message) => message.id).sort((a, b) => a - b);
   check(JSON.stringify(stored) === JSON.stringify(acked), `every acknowledged message is stored after the restart (${stored.length})`);
   for (const socket of [guest.socket, desk.socket, back.socket]) socket.close();
+
+  // Revocation reaches sockets already open, on both processes (issue 23): a logout through A ends that session's
+  // desks on A and B, and `npm run operator -- revoke` (another process) the desks of the operator's other session.
+  const login = async () => (await post<{ token: string }>(portA, callUrl(accountAuthCalls.pwdLogin), { account: PHONE, password: PASSWORD })).token;
+  const desksOf = async (session: string) => {
+    const desks = [open(portA, { type: 'hello', role: 'operator', token: session }), open(portB, { type: 'hello', role: 'operator', token: session })];
+    for (const each of desks) await each.next('ready');
+    return desks;
+  };
+  const leaving = await login();
+  const loggedOut = await desksOf(leaving);
+  const staying = await desksOf(await login());
+  const logoutAt = Date.now();
+  await post(portA, callUrl(accountAuthCalls.logout), { token: leaving });
+  for (const [i, each] of loggedOut.entries()) {
+    const { code, at } = await each.closed;
+    check(code === CHAT_CLOSE.sessionEnded, `a logout on A closes that session's desk on ${'AB'[i]} (${at - logoutAt} ms after the logout was sent)`);
+  }
+  staying[1]!.send({ type: 'ping' });
+  await staying[1]!.next('pong');
+  const revokedAt = await operatorCli('revoke', PHONE);
+  for (const [i, each] of staying.entries()) {
+    const { code, at } = await each.closed;
+    check(code === CHAT_CLOSE.refused, `npm run operator -- revoke closes the operator's desk on ${'AB'[i]} (${at - revokedAt} ms after the CLI said it was done)`);
+  }
 } finally {
   await db.close();
   processA.kill('SIGTERM');

@@ -45,8 +45,8 @@ export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
   chatMessagesPerTenantPerDay: 5_000,
   chatCharactersPerTenantPerDay: 500_000,
   chatMessagesPerConversationPerDay: 100,
-  traceEventsPerAddressPerDay: 20_000,
-  traceEventsPerTenantPerDay: 1_000_000,
+  traceEventsPerAddressPerDay: 10_000,
+  traceEventsPerTenantPerDay: 200_000,
 };
 
 declare module 'fastify' {

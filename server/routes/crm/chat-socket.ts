@@ -6,7 +6,7 @@ import { addressKey } from '../../http/client-address';
 import { serverText } from '../../server-text';
 import { findSession } from '../../services/accounts/sessions';
 import { sha256 } from '../../services/accounts/tokens';
-import { markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
+import { keptPage, markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
 import type { GuestPeer, OperatorPeer } from '../../services/chat/chat-hub';
 import { checkBody, guestUnread, markGuestRead, storeGuestMessage, storeOperatorMessage } from '../../services/chat/chat-messages';
 import { currentOperatorTenants } from '../../services/chat/chat-sessions';
@@ -69,7 +69,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
       if (!tenant?.features.chat) return shut('chatOff');
       // The session is checked with each message, so that one ended meanwhile no longer puts its user on the conversation.
       const userTokenHash = frame.userToken ? sha256(frame.userToken) : null;
-      const page = frame.page ?? '';
+      const page = keptPage(frame.page ?? '');
       peer = { id, role: 'guest', tenantId: guest.tenantId, guestId: guest.guestId, userTokenHash, page, send, lastId: 0, recent: new Set() };
       clearTimeout(helloTimer);
       hub.addGuest(peer);
@@ -126,8 +126,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
         return markOperatorRead(app.db, frame.conversationId, tenants, frame.upTo, origin);
       case 'page':
         if (peer.role !== 'guest') return refuse('malformed');
-        peer.page = frame.url;
-        return setGuestPage(app.db, peer.tenantId, peer.guestId, frame.url, origin);
+        peer.page = keptPage(frame.url);
+        return setGuestPage(app.db, peer.tenantId, peer.guestId, peer.page, origin);
     }
   }
 
@@ -161,16 +161,29 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
     }
   }
 
-  /** Every frame counts against the socket's rate, and a guest's (or one before hello) against its address's too. */
+  /**
+   * Every frame counts against the socket's rate; a guest's frames (and a socket's frames before hello, but its first,
+   * so that an operator behind the address of a flood can still say hello) against its address's too.
+   */
+  let received = 0;
   function admit(): FrameVerdict {
+    received += 1;
     const verdict = frameRate.take(Date.now());
-    if (verdict !== 'ok' || address === null || peer?.role === 'operator') return verdict;
+    if (verdict !== 'ok' || address === null || peer?.role === 'operator' || received === 1) return verdict;
     return addressOverRate(app.rateLimitCounters, address, limits.framesPerAddressPerMinute) ? frameRate.refuse() : 'ok';
   }
 
+  let flooded = false;
   socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (flooded) return;
     const verdict = admit();
-    if (verdict === 'close') return shut('flood', CHAT_CLOSE.flood);
+    if (verdict === 'close') {
+      // The frames already taken are answered first; nothing after this one is read.
+      flooded = true;
+      const close = () => shut('flood', CHAT_CLOSE.flood);
+      void queue.then(close, close);
+      return;
+    }
     if (verdict === 'refuse') return refuse('flood');
     if (pending >= MAX_PENDING_FRAMES) return refuse('flood');
     pending += 1;
