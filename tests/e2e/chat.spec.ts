@@ -121,6 +121,8 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
 
 test('a desk whose session ends elsewhere says so and does not reconnect', async ({ browser }) => {
   const desk = await loggedIn(browser, OPERATOR, '/serviceDesk');
+  // The panel is there and its socket is open (no status line).
+  await expect(desk.getByTestId('desk-tenant-filter')).toBeVisible({ timeout: 15_000 });
   await expect(desk.getByTestId('desk-socket-status')).toHaveCount(0, { timeout: 15_000 });
   const opened: string[] = [];
   desk.on('websocket', (socket) => opened.push(socket.url()));
