@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { accountAuthCalls } from '../shared/calls/account-auth';
+import { accountRegCalls } from '../shared/calls/account-reg';
+import { accountScanCalls } from '../shared/calls/account-scan';
+import { bookingCalls } from '../shared/calls/booking';
+import { CHAT_SOCKET_PATH } from '../shared/calls/chat';
+import { crmCalls } from '../shared/calls/crm';
+import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
+import { helpCalls } from '../shared/calls/help';
+import { newsCalls } from '../shared/calls/news';
+import { traceCalls } from '../shared/calls/trace';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
@@ -55,17 +65,17 @@ async function measure(what: string, tables: string[], write: (i: number) => Pro
   console.log(`${what.padEnd(44)} ${Math.round(perRow).toString().padStart(7)} B per write  (${tables.join(', ')})`);
 }
 
-const call = (url: string, payload: unknown, address = '198.51.100.1', host = 'localhost') =>
-  app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress: address, headers: { host } }).then((answer) => {
+const call = (row: CallRow, payload: unknown, address = '198.51.100.1') =>
+  app.inject({ method: 'POST', url: `${API_PREFIX}${callUrl(row)}`, payload: payload as object, remoteAddress: address }).then((answer) => {
     const body = answer.json<{ code: string; msg: string }>();
-    if (body.code !== '30000') throw new Error(`${url}: ${body.code} ${body.msg}`);
+    if (body.code !== '30000') throw new Error(`${row.name}: ${body.code} ${body.msg}`);
     return body;
   });
 
 /** A guest's socket on the listening app; resolves once ready. */
 function guestSocket(guest: { guestId: string; guestToken: string }, page: string) {
   return new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/crm/sdm/chat/socket`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${API_PREFIX}${CHAT_SOCKET_PATH}`);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', role: 'guest', ...guest, page })));
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as { type: string; msg?: string };
@@ -92,7 +102,7 @@ function sendAndAck(socket: WebSocket, body: string, clientId: string) {
 try {
   const guests: { guestId: string; guestToken: string }[] = [];
   await measure('guest (guestCreate, source of 2,048)', ['guests'], async () => {
-    const { guestId, guestToken } = (await call('/crm/sdm/open/guest/create', { guest: { source: wide(2048) } })) as unknown as { guestId: string; guestToken: string };
+    const { guestId, guestToken } = (await call(crmCalls.guestCreate, { guest: { source: wide(2048) } })) as unknown as { guestId: string; guestToken: string };
     guests.push({ guestId, guestToken });
   });
   const sockets: WebSocket[] = [];
@@ -106,7 +116,7 @@ try {
   for (const socket of sockets) socket.close();
 
   await measure('booking (every field at its longest)', ['bookings'], (i) =>
-    call('/crm/sales/open/sem/reservation', {
+    call(bookingCalls.reservation, {
       phone: `139${String(i).padStart(8, '0')}`,
       userName: wide(30),
       userIdentity: 'COMMON',
@@ -121,25 +131,25 @@ try {
   const traceTables = ['trace_events', 'trace_visitor_marks', 'trace_daily', 'trace_daily_paths', 'trace_daily_sources', 'rate_limit_counters'];
   await measure('page view, then rolled up (new path each)', traceTables, async (i) => {
     const query = new URLSearchParams({ t: '1000', url: `/${ascii(600)}`, sid: ascii(64), uid: ascii(64), mid: ascii(64), ref: `https://${ascii(60)}.${ascii(60)}.${ascii(60)}.com/` });
-    const answer = await app.inject({ method: 'GET', url: `/api/trace/trace/stat.htm?${query}`, remoteAddress: `198.51.100.${(i % 200) + 2}` });
+    const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${callUrl(traceCalls.stat)}?${query}`, remoteAddress: `198.51.100.${(i % 200) + 2}` });
     if (answer.json<{ code: string }>().code !== '30000') throw new Error(`stat.htm: ${answer.body}`);
     if (i % 100 === 99 || i === ROWS - 1) await app.tracking.rollUpNow();
   });
 
   const [news] = await db.query<{ id: number }>('SELECT id FROM news ORDER BY id LIMIT 1');
-  await measure('counted read (news.get)', ['daily_reads'], () => call('/news/pub/get', { id: news!.id, visitorId: ascii(64) }));
+  await measure('counted read (news.get)', ['daily_reads'], () => call(newsCalls.get, { id: news!.id, visitorId: ascii(64) }));
   const [article] = await db.query<{ id: number }>('SELECT id FROM help_articles ORDER BY id LIMIT 1');
   await measure('help vote', ['help_feedback'], (i) =>
-    call('/news/pub/help/feedback', { id: article!.id, helpful: true, visitorId: ascii(64) }, `198.51.100.${(i % 200) + 2}`),
+    call(helpCalls.feedback, { id: article!.id, helpful: true, visitorId: ascii(64) }, `198.51.100.${(i % 200) + 2}`),
   );
 
   await measure('registration code and its outbox row', ['verification_codes', 'outbox'], (i) =>
-    call('/user/reg/sendVcode', { phone: `137${String(i).padStart(8, '0')}` }),
+    call(accountRegCalls.regSendVcode, { phone: `137${String(i).padStart(8, '0')}` }),
   );
-  await measure('picture code (icode)', ['icode_challenges'], () => call('/user/auth/icode', {}));
-  await measure('QR login ticket', ['qr_tickets'], () => call('/user/auth/v3/scan/qrcode', {}));
+  await measure('picture code (icode)', ['icode_challenges'], () => call(accountAuthCalls.icode, {}));
+  await measure('QR login ticket', ['qr_tickets'], () => call(accountScanCalls.scanQrcode, {}));
   await measure('wrong password (login_failures)', ['login_failures'], (i) =>
-    app.inject({ method: 'POST', url: '/api/user/auth/v3/pwd/login', payload: { account: `136${String(i).padStart(8, '0')}`, password: 'Wrong-pass-1' } }),
+    app.inject({ method: 'POST', url: `${API_PREFIX}${callUrl(accountAuthCalls.pwdLogin)}`, payload: { account: `136${String(i).padStart(8, '0')}`, password: 'Wrong-pass-1' } }),
   );
 } finally {
   await app.close();

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH } from '../shared/calls/chat';
-import { API_PREFIX } from '../shared/calls/define-call';
+import { crmCalls } from '../shared/calls/crm';
+import { API_PREFIX, callUrl } from '../shared/calls/define-call';
+import { siteCalls } from '../shared/calls/site';
 import { openDatabase } from '../server/db/database';
 import { numberOption } from './cli-option';
 
@@ -30,7 +32,7 @@ async function start(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((answer) => answer.ok, () => false)) return child;
+    if (await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no process on ${port}`);
@@ -38,7 +40,7 @@ async function start(port: number): Promise<ChildProcess> {
 
 /** One guest: its socket, sending until the end; counts what was acknowledged and refused. */
 async function guest(port: number, until: number, tally: Map<string, number>): Promise<string | undefined> {
-  const answer = await fetch(`http://127.0.0.1:${port}${API_PREFIX}/crm/sdm/open/guest/create`, {
+  const answer = await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(crmCalls.guestCreate)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ guest: { source: 'burst' } }),
