@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { accountAuthCalls } from '../shared/calls/account-auth';
 import { aiToolCalls } from '../shared/calls/ai-tools';
-import { chatCalls } from '../shared/calls/chat';
+import { CHAT_CLOSE, chatCalls } from '../shared/calls/chat';
 import { crmCalls } from '../shared/calls/crm';
 import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
@@ -24,7 +24,8 @@ import { startPortal, stopPortal, type PortalProcess } from './deploy/portal-pro
 //  3. per-IP limits count the client address nginx saw, across both processes, whatever X-Forwarded-For says;
 //  4. PostgreSQL stops and starts again under a write loop: 503 (never 500) meanwhile, all green within 10 s
 //     after, every acknowledged write stored, both processes alive, chat crossing again;
-//  5. one process is killed (SIGKILL) mid-conversation and started again: the guest catches up.
+//  5. one process is killed (SIGKILL) mid-conversation and started again: the guest catches up;
+//  6. a logout, and the operator CLI's revoke (a process of its own), close the operator's open desks on both.
 // Exits non-zero at the first failure. Needs DATABASE_URL (the server, to make a database of its own), and
 // PGBIN, PGDATA, PG_OPTIONS to stop and start that server (scripts/test-with-postgres.sh sets them);
 // TEMPLATE_DATABASE optionally names a migrated and seeded database to copy.
@@ -164,6 +165,30 @@ try {
   const stored = (history?.list ?? []).map((message) => message.id).sort((a, b) => a - b);
   check(JSON.stringify(stored) === JSON.stringify(acked), `every acknowledged chat message is stored (${stored.length})`);
   for (const client of [guest, desk, back]) client.socket.close();
+
+  // ---- 6. revocation reaches the desks already open, on both processes
+  const operatorSession = async () => (await post<{ token: string }>(api(accountAuthCalls.pwdLogin), MAIN_OPERATOR)).envelope!.token;
+  const desksOf = async (session: string) => {
+    const desks = portals.map((portal) => openChat(`http://127.0.0.1:${portal.port}`, { type: 'hello', role: 'operator', token: session }));
+    for (const each of desks) await each.next('ready');
+    return desks;
+  };
+  const leaving = await operatorSession();
+  const loggedOut = await desksOf(leaving);
+  const staying = await desksOf(await operatorSession());
+  const logoutAt = Date.now();
+  await post(api(accountAuthCalls.logout), { token: leaving });
+  for (const [i, each] of loggedOut.entries()) {
+    const { code, at } = await each.closed;
+    check(code === CHAT_CLOSE.sessionEnded && at - logoutAt < 2000, `a logout closes that session's desk on process ${i + 1} (${at - logoutAt} ms after it was sent)`);
+  }
+  staying[0]!.send({ type: 'ping' });
+  await staying[0]!.next('pong');
+  const revokedAt = await operatorCli(url, 'revoke', MAIN_OPERATOR.account);
+  for (const [i, each] of staying.entries()) {
+    const { code, at } = await each.closed;
+    check(code === CHAT_CLOSE.refused && at - revokedAt < 2000, `npm run operator -- revoke closes the operator's desk on process ${i + 1} (${at - revokedAt} ms after the CLI said it was done)`);
+  }
 } finally {
   await stopNginx();
   await Promise.all(portals.map((portal) => stopPortal(portal)));
@@ -171,6 +196,19 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);
+
+/** The operator CLI, a process of its own on the same database; resolves with when it said it was done. */
+function operatorCli(databaseUrl: string, ...args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let doneAt = 0;
+    child.stdout!.on('data', () => (doneAt ||= Date.now()));
+    child.on('exit', (code) => (code === 0 ? resolve(doneAt) : reject(new Error(`operator ${args.join(' ')} exited with ${code}`))));
+  });
+}
 
 /** The name of one hashed script of the built client, read from the main page. */
 async function firstAsset(front: string): Promise<string> {

@@ -40,6 +40,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     pageCache: config.pageCache,
     accounts: config.accounts,
     anonymousLimits: config.anonymousLimits,
+    chatLimits: config.chatLimits,
     ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
     downloadsDir: join(config.dataDir, 'downloads'),
     tracking: config.tracking,

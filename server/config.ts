@@ -4,6 +4,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
 import type { AiOptions } from './services/ai/ai-runtime';
+import type { ChatLimits } from './services/chat/chat-messages';
 import { readOAuthProviders } from './services/accounts/oauth';
 import type { MessageConfig } from './services/messages/message-provider';
 import { DEFAULT_RAW_RETENTION_DAYS, DEFAULT_ROLLUP_SECONDS } from './plugins/tracking';
@@ -29,6 +30,8 @@ export interface Config {
   pageCache: PageCacheConfig;
   accounts: AccountOptions;
   anonymousLimits: Partial<AnonymousLimits>;
+  /** CHAT_FRAMES_PER_*: the chat socket's frame rates (the message rates are fixed). */
+  chatLimits: Partial<ChatLimits>;
   /** TENDER_DIGEST_HOUR: the hour (UTC+8) from which each day's subscription digests go out; null: never. */
   digestHour: number | null;
   /** TRACE_ROLLUP_SECONDS (0: never) and TRACE_RAW_RETENTION_DAYS: the tracking rollup's schedule and raw events' age. */
@@ -176,8 +179,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : DEFAULT_RAW_RETENTION_DAYS,
     },
     ai: ai(env),
-    anonymousLimits: env.GUESTS_PER_ADDRESS_PER_HOUR
-      ? { guestsPerAddressPerHour: positive('GUESTS_PER_ADDRESS_PER_HOUR', env.GUESTS_PER_ADDRESS_PER_HOUR) }
-      : {},
+    anonymousLimits: anonymousLimits(env),
+    chatLimits: chatLimits(env),
   };
 }
+
+/** The variables of the caps on anonymous writes (README "Configuration"), each a whole number above 0. */
+const ANONYMOUS_LIMIT_VARIABLES: Partial<Record<keyof AnonymousLimits, string>> = {
+  guestsPerAddressPerHour: 'GUESTS_PER_ADDRESS_PER_HOUR',
+  guestsPerAddressPerDay: 'GUESTS_PER_ADDRESS_PER_DAY',
+  guestsPerTenantPerDay: 'GUESTS_PER_TENANT_PER_DAY',
+  chatMessagesPerAddressPerDay: 'CHAT_MESSAGES_PER_ADDRESS_PER_DAY',
+  chatCharactersPerAddressPerDay: 'CHAT_CHARACTERS_PER_ADDRESS_PER_DAY',
+  chatMessagesPerTenantPerDay: 'CHAT_MESSAGES_PER_TENANT_PER_DAY',
+  chatCharactersPerTenantPerDay: 'CHAT_CHARACTERS_PER_TENANT_PER_DAY',
+  chatMessagesPerConversationPerDay: 'CHAT_MESSAGES_PER_CONVERSATION_PER_DAY',
+  traceEventsPerAddressPerDay: 'TRACE_EVENTS_PER_ADDRESS_PER_DAY',
+  traceEventsPerTenantPerDay: 'TRACE_EVENTS_PER_TENANT_PER_DAY',
+  bookingsPerTenantPerDay: 'BOOKINGS_PER_TENANT_PER_DAY',
+};
+
+const CHAT_LIMIT_VARIABLES: Partial<Record<keyof ChatLimits, string>> = {
+  framesPerSocketPerMinute: 'CHAT_FRAMES_PER_SOCKET_PER_MINUTE',
+  framesPerAddressPerMinute: 'CHAT_FRAMES_PER_ADDRESS_PER_MINUTE',
+};
+
+/** The variables of `names` that are set, read as whole numbers above 0. */
+function positives<K extends string>(env: NodeJS.ProcessEnv, names: Partial<Record<K, string>>): Partial<Record<K, number>> {
+  const read: Partial<Record<K, number>> = {};
+  for (const [key, name] of Object.entries(names) as [K, string][]) {
+    const value = env[name];
+    if (value) read[key] = positive(name, value);
+  }
+  return read;
+}
+
+const anonymousLimits = (env: NodeJS.ProcessEnv): Partial<AnonymousLimits> => positives(env, ANONYMOUS_LIMIT_VARIABLES);
+const chatLimits = (env: NodeJS.ProcessEnv): Partial<ChatLimits> => positives(env, CHAT_LIMIT_VARIABLES);

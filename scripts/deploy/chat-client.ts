@@ -8,6 +8,8 @@ export interface ChatClient {
   upstream: Promise<string>;
   next<T extends ServerFrame['type']>(type: T, test?: (frame: Extract<ServerFrame, { type: T }>) => boolean): Promise<Extract<ServerFrame, { type: T }>>;
   send(frame: object): void;
+  /** The close code, and when it came. */
+  closed: Promise<{ code: number; at: number }>;
 }
 
 /** A chat socket (after its hello) whose frames can be awaited by kind. */
@@ -24,6 +26,7 @@ export function openChat(origin: string, hello: object): ChatClient {
     for (const listener of listeners) listener();
   });
   socket.on('open', () => socket.send(JSON.stringify(hello)));
+  const closed = new Promise<{ code: number; at: number }>((resolve) => socket.on('close', (code) => resolve({ code, at: Date.now() })));
   const next: ChatClient['next'] = (type, test = () => true) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} frame within 20 s`)), 20_000);
@@ -38,5 +41,5 @@ export function openChat(origin: string, hello: object): ChatClient {
       listeners.add(look);
       look();
     });
-  return { socket, upstream, next, send: (frame) => socket.send(JSON.stringify(frame)) };
+  return { socket, upstream, next, closed, send: (frame) => socket.send(JSON.stringify(frame)) };
 }

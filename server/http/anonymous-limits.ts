@@ -13,6 +13,22 @@ export interface AnonymousLimits {
   bookingsPerPhonePerDay: number;
   /** Demo bookings one address may make in an hour. */
   bookingsPerAddressPerHour: number;
+  /** Demo bookings one tenant may take in a China day, from every address together. */
+  bookingsPerTenantPerDay: number;
+  /** Guests one address, and one tenant from every address together, may create in a China day (issue 23). */
+  guestsPerAddressPerDay: number;
+  guestsPerTenantPerDay: number;
+  /** Guest chat messages stored a China day per address, and their characters; operators' are not counted. */
+  chatMessagesPerAddressPerDay: number;
+  chatCharactersPerAddressPerDay: number;
+  /** The same for one tenant, from every address together. */
+  chatMessagesPerTenantPerDay: number;
+  chatCharactersPerTenantPerDay: number;
+  /** Guest messages of one conversation in 24 hours. */
+  chatMessagesPerConversationPerDay: number;
+  /** Tracking events (page views, leaves) kept a China day per address, and per tenant; later ones are ignored. */
+  traceEventsPerAddressPerDay: number;
+  traceEventsPerTenantPerDay: number;
 }
 
 export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
@@ -21,6 +37,16 @@ export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = {
   readsPerAddressPerDay: 2000,
   bookingsPerPhonePerDay: 3,
   bookingsPerAddressPerHour: 10,
+  bookingsPerTenantPerDay: 1_000,
+  guestsPerAddressPerDay: 1_000,
+  guestsPerTenantPerDay: 20_000,
+  chatMessagesPerAddressPerDay: 200,
+  chatCharactersPerAddressPerDay: 40_000,
+  chatMessagesPerTenantPerDay: 5_000,
+  chatCharactersPerTenantPerDay: 500_000,
+  chatMessagesPerConversationPerDay: 100,
+  traceEventsPerAddressPerDay: 10_000,
+  traceEventsPerTenantPerDay: 200_000,
 };
 
 declare module 'fastify' {

@@ -43,6 +43,10 @@ const CHAT_FAILURE_CODES: Record<`chat.${ChatRefusal}`, FailureCode> = {
   'chat.chatOff': { code: E.forbidden, status: 403 },
   'chat.unavailable': { code: E.unavailable },
   'chat.badText': { code: E.invalid },
+  // Also the answer of guestCreate past a daily cap (HTTP 200, as the bookings' caps: the portal shows the msg).
+  'chat.dailyCap': { code: E.tooMany },
+  'chat.tenantCap': { code: E.tooMany },
+  'chat.sessionEnded': { code: E.unauthorized, status: 401 },
 };
 
 const P = POINTS_CODES;
@@ -166,6 +170,7 @@ const FAILURE_CODES: Record<Exclude<FailureReason, 'invalidField'>, FailureCode>
   'booking.off': { code: E.forbidden },
   'booking.phoneLimit': { code: E.tooMany },
   'booking.addressLimit': { code: E.tooMany },
+  'booking.tenantLimit': { code: E.tooMany },
   'booking.rangeInvalid': { code: E.invalid },
   ...POINTS_FAILURE_CODES,
   'trace.badTime': { code: E.invalid },

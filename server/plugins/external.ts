@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The global per-client limit's counts (flush() sends them now: tests). */
     rateLimitCounters: BatchedStore;
+    /** Whether an address is one that no per-IP limit or per-address cap applies to (RATE_LIMIT_EXEMPT). */
+    rateLimitExempt: (address: string) => boolean;
   }
 }
 
@@ -76,6 +78,7 @@ export default fp(async function external(app: FastifyInstance, options: Externa
     onError: (err) => (err ? app.log.warn({ err }, 'rate-limit counts not shared') : app.log.info('rate-limit counts shared again')),
   });
   app.decorate('rateLimitCounters', batched);
+  app.decorate('rateLimitExempt', exempt);
   app.addHook('onClose', () => batched.close());
   await app.register(rateLimit, {
     global: true,

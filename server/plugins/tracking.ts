@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { logJobFailure } from '../db/database-availability';
 import { dropOldEvents, rollUp, type RollupRun } from '../services/tracking/rollup';
+import { traceDailyCaps } from '../services/tracking/trace-caps';
 import { Tracker, type TrackerOptions } from '../services/tracking/tracker';
 
 export interface TrackingOptions extends Omit<TrackerOptions, 'onError'> {
@@ -35,6 +36,7 @@ declare module 'fastify' {
 export default fp(
   async function tracking(app: FastifyInstance, options: TrackingOptions) {
     const tracker = new Tracker(app.db, app.now, {
+      dailyCap: traceDailyCaps(app.rateLimitCounters, app.rateLimitExempt, app.anonymousLimits),
       ...options,
       onError: (err) => logJobFailure(app.log, err, 'trace events not written yet'),
     });

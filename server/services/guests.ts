@@ -1,19 +1,46 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { chargeDaily } from '../http/daily-caps';
 import { newToken, sameDigest, sha256 } from './accounts/tokens';
+import { fail } from './failure';
 
 export interface GuestCredentials {
   guestId: string;
   guestToken: string;
 }
 
+/**
+ * Characters of a guest's source kept (issue 23: what an anonymous row may weigh). A source is the referrer, which
+ * browsers send as an origin to other sites, or the words for a direct visit: far shorter.
+ */
+export const GUEST_SOURCE_KEPT = 256;
+
 /** A new guest (SPEC §3) and the secret that proves it is the caller's; only the secret's sha256 is stored. */
 export async function createGuest(db: Queryable, tenantId: string, source: string): Promise<GuestCredentials> {
   const guestToken = newToken();
   const [row] = await db.query<{ guest_id: string }>(
     'INSERT INTO guests (tenant_id, source, token_hash) VALUES ($1, $2, $3) RETURNING guest_id',
-    [tenantId, source, sha256(guestToken)],
+    [tenantId, Array.from(source).slice(0, GUEST_SOURCE_KEPT).join(''), sha256(guestToken)],
   );
   return { guestId: row!.guest_id, guestToken };
+}
+
+/** The daily caps on new guests (http/anonymous-limits.ts); `address` is the caller's address key, null when exempt. */
+export interface GuestCaps {
+  address: string | null;
+  perAddressPerDay: number;
+  perTenantPerDay: number;
+}
+
+/** A new guest within the day's caps of the caller's address and of the tenant (chat.dailyCap, chat.tenantCap past them). */
+export async function createCappedGuest(db: Database, tenantId: string, source: string, caps: GuestCaps): Promise<GuestCredentials> {
+  return db.transaction(async (tx) => {
+    const credentials = await createGuest(tx, tenantId, source);
+    const tenant = { key: `guests:t:${tenantId}`, amount: 1, max: caps.perTenantPerDay };
+    const address = caps.address === null ? [] : [{ key: `guests:a:${caps.address}`, amount: 1, max: caps.perAddressPerDay }];
+    const over = await chargeDaily(tx, [...address, tenant]);
+    if (over) throw fail(over === tenant ? 'chat.tenantCap' : 'chat.dailyCap');
+    return credentials;
+  });
 }
 
 export interface GuestRow {

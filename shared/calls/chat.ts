@@ -132,11 +132,20 @@ export const CHAT_REFUSALS = [
   'unavailable',
   /** A frame's text holds a control character or a lone surrogate (shared/calls/schema.ts TEXT_KEYWORD). */
   'badText',
+  /** A daily cap of the guest's address or of its conversation (messages or characters): try tomorrow. */
+  'dailyCap',
+  /** The tenant's daily cap of guest messages (or of new guests): the chat is full today. */
+  'tenantCap',
+  /** An operator's session was revoked, deleted or expired while the socket was open: closed with CHAT_CLOSE.sessionEnded. */
+  'sessionEnded',
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 
-/** Close codes (4000–4999 are the application's): the client does not reconnect after these. */
-export const CHAT_CLOSE = { refused: 4403, helloTimeout: 4408 } as const;
+/**
+ * Close codes (4000–4999 are the application's): the client does not reconnect after these. `sessionEnded`: the
+ * operator's session ended (logout, revocation, expiry); `flood`: the socket went on sending past its frame rate.
+ */
+export const CHAT_CLOSE = { refused: 4403, helloTimeout: 4408, sessionEnded: 4401, flood: 4429 } as const;
 
 export type ServerFrame =
   | { type: 'ready'; role: 'guest'; unread: number; conversationId: number | null }

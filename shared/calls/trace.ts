@@ -15,7 +15,8 @@ export const TRACE_SPENT_MAX = 86_400;
 
 /**
  * The answer to a report that was deliberately ignored: a flood from one visitor (more than the per-visitor cap
- * of events a minute). HTTP 200, so the page never fails; the event is not stored.
+ * of events a minute), or an event past the daily cap of its address or tenant (TRACE_EVENTS_PER_*_PER_DAY).
+ * HTTP 200, so the page never fails; the event is not stored.
  */
 export const TRACE_IGNORED_CODE = '42910';
 

@@ -7,6 +7,7 @@ import { obtainGuest } from '../engine/chat/guest-identity';
 import { useApi, useToasts } from '../engine/portal-context';
 import {
   guestChattedAtom,
+  guestRefusalAtom,
   guestIdAtom,
   guestTokenAtom,
   onlineAtom,
@@ -61,10 +62,11 @@ function useGuest() {
   const setGuestId = useSetAtom(guestIdAtom);
   const setGuestToken = useSetAtom(guestTokenAtom);
   const setChatted = useSetAtom(guestChattedAtom);
+  const setRefusal = useSetAtom(guestRefusalAtom);
   useEffect(
     () =>
       deferTask(() => {
-        obtainGuest(api, document.referrer || t('directVisit'))
+        obtainGuest(api, document.referrer || t('directVisit'), { onRefused: setRefusal })
           .then((guest) => {
             if (!guest) return;
             setGuestToken(guest.guestToken);
@@ -73,7 +75,7 @@ function useGuest() {
           })
           .catch(() => undefined);
       }),
-    [api, t, setGuestId, setGuestToken, setChatted],
+    [api, t, setGuestId, setGuestToken, setChatted, setRefusal],
   );
 }
 

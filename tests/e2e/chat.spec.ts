@@ -3,8 +3,8 @@ import { submitPasswordLogin } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
 // Issue 12, the chat in the browser: a guest and an operator (another browser context) chat live, the guest's
-// badge counts unread operator messages, a reload keeps the history; the desk is for operators only; the
-// service widget sits below any modal backdrop.
+// badge counts unread operator messages, a reload keeps the history; the desk is for operators only, and says so
+// when its session ends while it is open (issue 23); the service widget sits below any modal backdrop.
 
 const OPERATOR = '13800000010';
 const PLAIN_USER = '13800000001';
@@ -117,6 +117,24 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
   await desk.reload();
   await desk.getByTestId('desk-conversation').filter({ hasText: '批量消息 99' }).click();
   await expect(desk.getByTestId('desk-conversation-view').getByTestId('chat-message').filter({ hasText: '批量消息 99' })).toBeVisible();
+});
+
+test('a desk whose session ends elsewhere says so and does not reconnect', async ({ browser }) => {
+  const desk = await loggedIn(browser, OPERATOR, '/serviceDesk');
+  // The panel is there and its socket is open (no status line).
+  await expect(desk.getByTestId('desk-tenant-filter')).toBeVisible({ timeout: 15_000 });
+  await expect(desk.getByTestId('desk-socket-status')).toHaveCount(0, { timeout: 15_000 });
+  const opened: string[] = [];
+  desk.on('websocket', (socket) => opened.push(socket.url()));
+  // The session ends outside this page (a logout in another tab, a password change, an operator revoked by the CLI).
+  await desk.evaluate(async () => {
+    const body = JSON.stringify({ token: localStorage.getItem('token') });
+    await fetch('/api/user/auth/v3/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  });
+  await expect(desk.getByTestId('desk-socket-status')).toHaveText('会话已失效，请重新登录或刷新页面');
+  // Several back-off periods (the first is 0.5 s): no socket is opened again.
+  await desk.waitForTimeout(3_000);
+  expect(opened).toEqual([]);
 });
 
 test('a plain user at /serviceDesk sees the forbidden state', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
-import { CHAT_CLOSE, type ServerFrame } from '../../../shared/calls/chat';
+import { CHAT_CLOSE } from '../../../shared/calls/chat';
+import { connect, guestSocket, login, newGuest, operatorSocket } from '../../test-support/chat-sockets';
 import { chatMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 import type { Database } from '../../db/database';
@@ -20,71 +20,6 @@ afterAll(async () => {
   await first?.close();
   await second?.close();
 });
-
-/** A socket and every frame it got, with a way to wait for the next that matches. */
-async function connect(app: FastifyInstance, host = 'localhost') {
-  const socket: WebSocket = await app.injectWS('/api/crm/sdm/chat/socket', { headers: { host } });
-  const frames: ServerFrame[] = [];
-  const waiters: { test: (frame: ServerFrame) => boolean; resolve: (frame: ServerFrame) => void }[] = [];
-  socket.on('message', (data: Buffer) => {
-    const frame = JSON.parse(data.toString()) as ServerFrame;
-    if (process.env.CHAT_DEBUG) console.log(JSON.stringify(frame).slice(0, 200));
-    frames.push(frame);
-    for (const waiter of [...waiters]) {
-      if (waiter.test(frame)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
-  return {
-    socket,
-    frames,
-    closed,
-    send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next<T extends ServerFrame['type']>(type: T, test: (frame: Extract<ServerFrame, { type: T }>) => boolean = () => true) {
-      const seen = frames.find((frame) => frame.type === type && test(frame as Extract<ServerFrame, { type: T }>));
-      if (seen) {
-        frames.splice(frames.indexOf(seen), 1);
-        return Promise.resolve(seen as Extract<ServerFrame, { type: T }>);
-      }
-      return new Promise<Extract<ServerFrame, { type: T }>>((resolve) =>
-        waiters.push({ test: (frame) => frame.type === type && test(frame as Extract<ServerFrame, { type: T }>), resolve: resolve as (frame: ServerFrame) => void }),
-      ).then((frame) => {
-        frames.splice(frames.indexOf(frame), 1);
-        return frame;
-      });
-    },
-  };
-}
-
-async function newGuest(app: FastifyInstance, host = 'localhost') {
-  const answer = await app.inject({ method: 'POST', url: '/api/crm/sdm/open/guest/create', headers: { host }, payload: { guest: { source: 'test' } } });
-  const { guestId, guestToken } = answer.json<{ guestId: string; guestToken: string }>();
-  return { guestId, guestToken };
-}
-
-async function login(app: FastifyInstance, phone: string) {
-  const answer = await app.inject({ method: 'POST', url: '/api/user/auth/v3/pwd/login', payload: { account: phone, password: 'Demo1234' } });
-  return answer.json<{ token: string }>().token;
-}
-
-async function guestSocket(app: FastifyInstance) {
-  const guest = await newGuest(app);
-  const client = await connect(app);
-  client.send({ type: 'hello', role: 'guest', ...guest, page: '/product' });
-  await client.next('ready');
-  return { guest, client };
-}
-
-async function operatorSocket(app: FastifyInstance, phone = '13800000010') {
-  const token = await login(app, phone);
-  const client = await connect(app);
-  client.send({ type: 'hello', role: 'operator', token });
-  await client.next('ready');
-  return { token, client };
-}
 
 describe('chat across two processes', () => {
   it('carries a guest message to an operator on the other process and the answer back, stored first', async () => {
@@ -247,7 +182,7 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
   });
 
   it('refuses chat on a tenant that has it off', async () => {
-    const guest = await newGuest(first, 'kunlun.localhost');
+    const guest = await newGuest(first, { host: 'kunlun.localhost' });
     const client = await connect(first);
     client.send({ type: 'hello', role: 'guest', ...guest });
     expect((await client.next('refused')).reason).toBe('chatOff');

@@ -3,11 +3,15 @@ import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, CHAT_MESSAGE_MAX, ClientFrame, type ChatRefusal, type ServerFrame } from '../../../shared/calls/chat';
 import { TEXT_KEYWORD } from '../../../shared/calls/schema';
 import { requestAjv } from '../../http/ajv-options';
+import { addressKey } from '../../http/client-address';
 import { serverText } from '../../server-text';
 import { findSession } from '../../services/accounts/sessions';
-import { markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
+import { sha256 } from '../../services/accounts/tokens';
+import { keptPage, markOperatorRead, openConversationOf, setGuestPage } from '../../services/chat/chat-conversations';
 import type { GuestPeer, OperatorPeer } from '../../services/chat/chat-hub';
 import { checkBody, guestUnread, markGuestRead, storeGuestMessage, storeOperatorMessage } from '../../services/chat/chat-messages';
+import { currentOperatorTenants } from '../../services/chat/chat-sessions';
+import { addressOverRate, OPERATOR_FRAME_FACTOR, SocketFrameRate, type FrameVerdict } from '../../services/chat/frame-rate';
 import { Failure, type FailureVars } from '../../services/failure';
 import { findGuest } from '../../services/guests';
 
@@ -22,13 +26,23 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 let sequence = 0;
 
-/** One chat socket: a hello first, then frames handled one at a time; refused input never closes it. */
+/** Refusals that mean the operator may not go on: the socket is closed after them. */
+const isEnding = (reason: ChatRefusal): reason is 'sessionEnded' | 'forbidden' => reason === 'sessionEnded' || reason === 'forbidden';
+
+/**
+ * One chat socket: a hello first, then frames handled one at a time; refused input never closes it, but a flood
+ * past the frame rate does (CHAT_CLOSE.flood), and so does the end of an operator's session or role.
+ */
 export function handleChatSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
   const { hub, presence, limits } = app.chat;
   const id = String((sequence += 1));
-  let peer: (GuestPeer & { userId: string | null; page: string }) | (OperatorPeer & { userId: string }) | undefined;
+  let peer: (GuestPeer & { userTokenHash: string | null; page: string }) | OperatorPeer | undefined;
   let pending = 0;
   let queue = Promise.resolve();
+  // The client's address through the trusted proxies; an exempt one (RATE_LIMIT_EXEMPT) is counted by no per-address cap.
+  const exempt = app.rateLimitExempt(request.ip);
+  const address = exempt ? null : addressKey(request.ip);
+  const frameRate = new SocketFrameRate(limits.framesPerSocketPerMinute);
 
   const send = (frame: ServerFrame) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -37,9 +51,14 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
   };
   const refuse = (reason: ChatRefusal, clientId?: string, vars?: FailureVars) =>
     send({ type: 'refused', reason, msg: serverText(`chat.${reason}`, vars), ...(clientId && { clientId }) });
-  const shut = (reason: ChatRefusal) => {
-    refuse(reason);
-    socket.close(CHAT_CLOSE.refused);
+  const shut = (reason: ChatRefusal, code: number = CHAT_CLOSE.refused, clientId?: string) => {
+    refuse(reason, clientId);
+    socket.close(code);
+  };
+  /** An operator whose session or role is gone: refused, out of the hub at once, closed. */
+  const end = (reason: 'sessionEnded' | 'forbidden', clientId?: string) => {
+    if (peer) hub.remove(peer);
+    shut(reason, reason === 'sessionEnded' ? CHAT_CLOSE.sessionEnded : CHAT_CLOSE.refused, clientId);
   };
   const helloTimer = setTimeout(() => socket.close(CHAT_CLOSE.helloTimeout), HELLO_TIMEOUT_MS);
 
@@ -49,9 +68,10 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
       if (!guest) return shut('badGuest');
       const tenant = app.tenants.byId(guest.tenantId);
       if (!tenant?.features.chat) return shut('chatOff');
-      const session = frame.userToken ? await findSession(app.db, frame.userToken) : undefined;
-      const page = frame.page ?? '';
-      peer = { id, role: 'guest', tenantId: guest.tenantId, guestId: guest.guestId, userId: session?.userId ?? null, page, send, lastId: 0, recent: new Set() };
+      // The session is checked with each message, so that one ended meanwhile no longer puts its user on the conversation.
+      const userTokenHash = frame.userToken ? sha256(frame.userToken) : null;
+      const page = keptPage(frame.page ?? '');
+      peer = { id, role: 'guest', tenantId: guest.tenantId, guestId: guest.guestId, userTokenHash, page, send, lastId: 0, recent: new Set() };
       clearTimeout(helloTimer);
       hub.addGuest(peer);
       await presence.join(guest.tenantId, guest.guestId);
@@ -61,7 +81,9 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
     } else {
       const session = await findSession(app.db, frame.token);
       if (!session?.operatorTenants.length) return shut('forbidden');
-      peer = { id, role: 'operator', tenants: session.operatorTenants, userId: session.userId, send, lastId: 0, recent: new Set() };
+      const { operatorTenants: tenants, userId, tokenHash } = session;
+      peer = { id, role: 'operator', tenants, userId, tokenHash, send, end: (reason) => end(reason), lastId: 0, recent: new Set() };
+      frameRate.perMinute = limits.framesPerSocketPerMinute * OPERATOR_FRAME_FACTOR;
       clearTimeout(helloTimer);
       hub.addOperator(peer);
       send({ type: 'ready', role: 'operator', tenants: session.operatorTenants });
@@ -72,16 +94,24 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
   async function onFrame(frame: Exclude<ClientFrame, { type: 'hello' }>) {
     if (!peer) return refuse('notHello');
     const origin = hub.originOf(peer);
+    // An operator's every frame is judged by the session and role of now (a send: within its own transaction).
+    const tenants = peer.role === 'operator' && frame.type !== 'send' ? await currentOperatorTenants(app.db, peer.tokenHash) : [];
     switch (frame.type) {
       case 'ping':
         return send({ type: 'pong' });
       case 'send': {
         const text = checkBody(frame.body, CHAT_MESSAGE_MAX);
+        const { clientId } = frame;
         const stored =
           peer.role === 'guest'
-            ? await storeGuestMessage(app.db, { tenantId: peer.tenantId, guestId: peer.guestId, userId: peer.userId, page: peer.page, clientId: frame.clientId, text, origin }, limits)
+            ? await storeGuestMessage(
+                app.db,
+                { tenantId: peer.tenantId, guestId: peer.guestId, userTokenHash: peer.userTokenHash, address, page: peer.page, clientId, text, origin },
+                limits,
+                app.anonymousLimits,
+              )
             : frame.conversationId
-              ? await storeOperatorMessage(app.db, { operatorId: peer.userId, operatorTenants: peer.tenants, conversationId: frame.conversationId, clientId: frame.clientId, text, origin }, limits)
+              ? await storeOperatorMessage(app.db, { operatorId: peer.userId, tokenHash: peer.tokenHash, conversationId: frame.conversationId, clientId, text, origin }, limits)
               : undefined;
         if (!stored) return refuse('notFound', frame.clientId);
         peer.recent.add(stored.message.id);
@@ -94,11 +124,11 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
           return send({ type: 'unread', count: await guestUnread(app.db, peer.tenantId, peer.guestId) });
         }
         if (!frame.conversationId) return refuse('notFound');
-        return markOperatorRead(app.db, frame.conversationId, peer.tenants, frame.upTo, origin);
+        return markOperatorRead(app.db, frame.conversationId, tenants, frame.upTo, origin);
       case 'page':
         if (peer.role !== 'guest') return refuse('malformed');
-        peer.page = frame.url;
-        return setGuestPage(app.db, peer.tenantId, peer.guestId, frame.url, origin);
+        peer.page = keptPage(frame.url);
+        return setGuestPage(app.db, peer.tenantId, peer.guestId, peer.page, origin);
     }
   }
 
@@ -124,13 +154,40 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
       }
       return await onFrame(frame);
     } catch (err) {
-      if (err instanceof Failure && err.reason.startsWith('chat.')) return refuse(err.reason.slice(5) as ChatRefusal, clientId, err.vars);
+      if (err instanceof Failure && err.reason.startsWith('chat.')) {
+        const reason = err.reason.slice(5) as ChatRefusal;
+        if (peer?.role === 'operator' && isEnding(reason)) return end(reason, clientId);
+        return refuse(reason, clientId, err.vars);
+      }
       request.log.warn({ err }, 'chat frame failed');
       return refuse('unavailable', clientId);
     }
   }
 
+  /**
+   * Every frame counts against the socket's rate; a guest's frames (and a socket's frames before hello, but its first,
+   * so that an operator behind the address of a flood can still say hello) against its address's too.
+   */
+  let received = 0;
+  function admit(): FrameVerdict {
+    received += 1;
+    const verdict = frameRate.take(Date.now());
+    if (verdict !== 'ok' || address === null || peer?.role === 'operator' || received === 1) return verdict;
+    return addressOverRate(app.rateLimitCounters, address, limits.framesPerAddressPerMinute) ? frameRate.refuse() : 'ok';
+  }
+
+  let flooded = false;
   socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (flooded) return;
+    const verdict = admit();
+    if (verdict === 'close') {
+      // The frames already taken are answered first; nothing after this one is read.
+      flooded = true;
+      const close = () => shut('flood', CHAT_CLOSE.flood);
+      void queue.then(close, close);
+      return;
+    }
+    if (verdict === 'refuse') return refuse('flood');
     if (pending >= MAX_PENDING_FRAMES) return refuse('flood');
     pending += 1;
     queue = queue.then(() => receive(data, isBinary)).finally(() => (pending -= 1));

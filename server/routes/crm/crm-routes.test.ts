@@ -85,11 +85,11 @@ describe('POST /api/crm/sdm/open/guest/create', () => {
     expect((await guestRow(first.guestId))?.source).toBe('https://a.example/');
   });
 
-  it('accepts a source of exactly 2048 characters', async () => {
+  it('accepts a source of exactly 2048 characters, and keeps its first 256 (issue 23)', async () => {
     const source = 'x'.repeat(2048);
     const body = (await post(GUEST_CREATE, { guest: { source } })).json<GuestCreateResponse>();
     expect(body.code).toBe('30000');
-    expect((await guestRow(body.guestId))?.source).toBe(source);
+    expect((await guestRow(body.guestId))?.source).toBe(source.slice(0, 256));
   });
 
   describe('validation errors answer HTTP 200 with code 40001 and a message naming the field', () => {

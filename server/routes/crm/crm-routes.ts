@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { crmCalls } from '../../../shared/calls/crm';
+import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
-import { createGuest } from '../../services/guests';
+import { createCappedGuest } from '../../services/guests';
 import { findServiceSetting } from '../../services/service-settings';
 
 /** SPEC §7 /crm calls. */
 export default async function crmRoutes(app: FastifyInstance) {
-  registerCall(app, crmCalls.guestCreate, async ({ tenant, body }) =>
-    ok(await createGuest(app.db, tenant.id, body.guest.source.trim())),
-  );
+  registerCall(app, crmCalls.guestCreate, async ({ tenant, body, ip }) => {
+    const limits = app.anonymousLimits;
+    const caps = {
+      address: app.rateLimitExempt(ip) ? null : addressKey(ip),
+      perAddressPerDay: limits.guestsPerAddressPerDay,
+      perTenantPerDay: limits.guestsPerTenantPerDay,
+    };
+    return ok(await createCappedGuest(app.db, tenant.id, body.guest.source.trim(), caps));
+  });
 
   registerCall(app, crmCalls.settingGet, async ({ tenant }) => {
     const model = await findServiceSetting(app.db, tenant.id);

@@ -1,5 +1,6 @@
 import type { Booking, BookingBody, BookingChannel, BookingIdentity, DeskFilter } from '../../../shared/calls/booking';
 import type { Database, Queryable } from '../../db/database';
+import { chargeDaily } from '../../http/daily-caps';
 import { fail } from '../failure';
 
 // Demo bookings (migration 017-bookings.sql): stored by the reservation call, listed and exported by the
@@ -10,6 +11,8 @@ export interface BookingLimits {
   perPhonePerDay: number;
   /** Bookings one address (hashed address key) may make in an hour. */
   perAddressPerHour: number;
+  /** Bookings one tenant may take in a China day, from every address together (issue 23). */
+  perTenantPerDay: number;
 }
 
 /** A booking as the reservation call stores it, its SPEC §5 fields already checked, its page and channel known. */
@@ -64,6 +67,8 @@ export async function createBooking(db: Database, booking: NewBooking, limits: B
         booking.addressHash,
       ],
     );
+    // Last, so that the tenant's counter row is locked only until the commit; a refusal rolls its count back.
+    if (await chargeDaily(tx, [{ key: `bookings:t:${booking.tenantId}`, amount: 1, max: limits.perTenantPerDay }])) throw fail('booking.tenantLimit');
   });
 }
 

@@ -105,6 +105,14 @@ export async function markOperatorRead(db: Queryable, conversationId: number, te
   if (rows.length) await notifyConversationChanged(db, conversationId, summary.tenantId, origin);
 }
 
+/**
+ * Characters of a page address kept on a conversation (issue 23: what an anonymous row may weigh); the rest of a
+ * longer one is cut, as tracking cuts its paths.
+ */
+export const PAGE_KEPT = 512;
+
+export const keptPage = (url: string) => Array.from(url).slice(0, PAGE_KEPT).join('');
+
 /** The page a guest is on now, shown beside its open conversation. */
 export async function setGuestPage(db: Queryable, tenantId: string, guestId: string, page: string, origin: string) {
   const rows = await db.query<{ id: string }>(

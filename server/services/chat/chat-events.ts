@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database';
 
-/** The channel every API-host process LISTENs on (DESIGN "Scaling out": fan-out through PostgreSQL). */
+/**
+ * The channel every API-host process LISTENs on (DESIGN "Scaling out": fan-out through PostgreSQL). The triggers of
+ * migration 023 name it too.
+ */
 export const CHAT_CHANNEL = 'portal_chat';
 
 /**
@@ -13,7 +16,11 @@ export type ChatEvent =
   /** The guest read its messages (its other tabs update their badge). */
   | { kind: 'guestRead'; tenantId: string; guestId: string; origin: string }
   /** A conversation changed for the desk: read by an operator, closed, the guest's page, online. */
-  | { kind: 'conversation'; conversationId: number; tenantId: string; origin: string };
+  | { kind: 'conversation'; conversationId: number; tenantId: string; origin: string }
+  /** A live session was revoked or deleted (sent by a trigger of migration 023, whoever ended it). */
+  | { kind: 'sessionEnded'; tokenHash: string; userId: string }
+  /** A user was given or lost a tenant's customer service (a trigger of migration 023). */
+  | { kind: 'operatorChanged'; userId: string };
 
 /** Sends the event when the caller's transaction commits (at once outside one). */
 export async function notifyChat(db: Queryable, event: ChatEvent): Promise<void> {

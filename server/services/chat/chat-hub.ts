@@ -1,8 +1,10 @@
-import type { ServerFrame } from '../../../shared/calls/chat';
+import type { ChatRefusal, ServerFrame } from '../../../shared/calls/chat';
 import type { Queryable } from '../../db/database';
 import { findSummary } from './chat-conversations';
 import type { ChatEvent } from './chat-events';
 import { findMessage, guestMessagesAfter, guestUnread, operatorMessagesAfter } from './chat-messages';
+import { currentOperatorTenants } from './chat-sessions';
+import { Failure } from '../failure';
 
 /** One socket of this process, once it has said who it is. */
 export interface ChatPeer {
@@ -23,7 +25,13 @@ export interface GuestPeer extends ChatPeer {
 
 export interface OperatorPeer extends ChatPeer {
   role: 'operator';
+  /** The tenants it hears about; kept current by the operatorChanged events (each frame checks afresh anyway). */
   tenants: readonly string[];
+  userId: string;
+  /** The sha256 of its session token: a sessionEnded event names it. */
+  tokenHash: string;
+  /** Refuses with this reason and closes the socket (the session ended, or the role is gone). */
+  end(reason: Extract<ChatRefusal, 'sessionEnded' | 'forbidden'>): void;
 }
 
 /** Messages a socket is given at most when it (re)connects; older ones are read through the history calls. */
@@ -84,10 +92,33 @@ export class ChatHub {
     for (const message of missed) deliver(peer, { type: 'message', message });
   }
 
-  /** After the listening connection came back: every socket catches up on what it may have missed. */
+  /**
+   * After the listening connection came back: a session or role that changed meanwhile is judged again, then every
+   * socket catches up on what it may have missed.
+   */
   async resume(): Promise<void> {
-    const peers = [...[...this.guests.values()].flatMap((set) => [...set]), ...new Set([...this.operators.values()].flatMap((set) => [...set]))];
+    for (const peer of this.allOperators()) await this.refreshOperator(peer);
+    const peers = [...[...this.guests.values()].flatMap((set) => [...set]), ...this.allOperators()];
     for (const peer of peers) await this.catchUp(peer, peer.lastId);
+  }
+
+  /** Reads an operator's tenants again: the socket is ended when its session or its role is gone, else follows them. */
+  async refreshOperator(peer: OperatorPeer): Promise<void> {
+    let tenants: string[];
+    try {
+      tenants = await currentOperatorTenants(this.db, peer.tokenHash);
+    } catch (err) {
+      if (err instanceof Failure && (err.reason === 'chat.sessionEnded' || err.reason === 'chat.forbidden')) return peer.end(err.reason.slice(5) as 'sessionEnded' | 'forbidden');
+      throw err;
+    }
+    if (tenants.join('\n') === peer.tenants.join('\n')) return;
+    this.remove(peer);
+    peer.tenants = tenants;
+    this.addOperator(peer);
+  }
+
+  private allOperators(): OperatorPeer[] {
+    return [...new Set([...this.operators.values()].flatMap((set) => [...set]))];
   }
 
   async handle(event: ChatEvent): Promise<void> {
@@ -108,6 +139,14 @@ export class ChatHub {
         if (conversation) for (const peer of peers) peer.send({ type: 'conversation', conversation });
         return;
       }
+      // A guest's socket is not ended with its user's session: it stays the same guest, and its messages stop
+      // carrying the user (storeGuestMessage reads the session each time).
+      case 'sessionEnded':
+        for (const peer of this.allOperators()) if (peer.tokenHash === event.tokenHash) peer.end('sessionEnded');
+        return;
+      case 'operatorChanged':
+        for (const peer of this.allOperators()) if (peer.userId === event.userId) await this.refreshOperator(peer);
+        return;
     }
   }
 

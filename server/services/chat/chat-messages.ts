@@ -1,15 +1,37 @@
 import type { ChatMessage, ChatSender } from '../../../shared/calls/chat';
 import type { Database, Queryable } from '../../db/database';
+import type { AnonymousLimits } from '../../http/anonymous-limits';
+import { chargeDaily } from '../../http/daily-caps';
 import { fail } from '../failure';
 import { notifyChat } from './chat-events';
+import { currentOperatorTenants } from './chat-sessions';
 
-/** How many messages a guest, or an operator, may send in a minute. */
+/** How many messages a guest, or an operator, may send in a minute, and how many frames a socket and an address. */
 export interface ChatLimits {
   guestMessagesPerMinute: number;
   operatorMessagesPerMinute: number;
+  /** Frames of any kind one socket may send a minute (an operator's: OPERATOR_FRAME_FACTOR times as many). */
+  framesPerSocketPerMinute: number;
+  /** Frames all the sockets of one address may send a minute, counted across processes; operators' are not counted. */
+  framesPerAddressPerMinute: number;
 }
 
-export const DEFAULT_CHAT_LIMITS: ChatLimits = { guestMessagesPerMinute: 20, operatorMessagesPerMinute: 300 };
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  guestMessagesPerMinute: 20,
+  operatorMessagesPerMinute: 300,
+  framesPerSocketPerMinute: 120,
+  framesPerAddressPerMinute: 600,
+};
+
+/** A guest's daily caps (http/anonymous-limits.ts): per address and per tenant, messages and characters, and per conversation. */
+export type GuestMessageCaps = Pick<
+  AnonymousLimits,
+  | 'chatMessagesPerAddressPerDay'
+  | 'chatCharactersPerAddressPerDay'
+  | 'chatMessagesPerTenantPerDay'
+  | 'chatCharactersPerTenantPerDay'
+  | 'chatMessagesPerConversationPerDay'
+>;
 
 /** Characters of the last message kept on the conversation for the desk's list. */
 const PREVIEW_LENGTH = 120;
@@ -100,48 +122,83 @@ async function sentInLastMinute(tx: Queryable, where: string, params: unknown[])
 export interface GuestSend {
   tenantId: string;
   guestId: string;
-  userId: string | null;
+  /** The sha256 of the guest's session token when it said it is logged in: the message carries that user while the session lives. */
+  userTokenHash: string | null;
+  /** The address key of the guest's socket (client-address.ts), which the daily caps count under; null: exempt (RATE_LIMIT_EXEMPT). */
+  address: string | null;
   page: string;
   clientId: string;
   text: string;
   origin: string;
 }
 
-/** A guest's message: into its open conversation with this tenant, which is opened when there is none. */
-export async function storeGuestMessage(db: Database, send: GuestSend, limits: ChatLimits): Promise<Stored> {
+/**
+ * A guest's message: into its open conversation with this tenant, which is opened when there is none. Within the
+ * per-minute rate of the guest and the daily caps of its conversation, its address and its tenant: a refused
+ * message stores nothing and counts nowhere (the transaction rolls the counts back); a resend counts once.
+ */
+export async function storeGuestMessage(db: Database, send: GuestSend, limits: ChatLimits, caps: GuestMessageCaps): Promise<Stored> {
   return db.transaction(async (tx) => {
     const sent = await sentInLastMinute(tx, `c.guest_id = $1 AND m.sender = 'guest'`, [send.guestId]);
     if (sent >= limits.guestMessagesPerMinute) throw fail('chat.flood');
-    const [conversation] = await tx.query<{ id: string }>(
-      `INSERT INTO chat_conversations (tenant_id, guest_id, user_id, first_page, current_page) VALUES ($1, $2, $3, $4, $4)
+    // A session that has ended (logout, revocation, expiry) no longer puts its user on the conversation.
+    const [conversation] = await tx.query<{ id: string; today: number }>(
+      `INSERT INTO chat_conversations (tenant_id, guest_id, user_id, first_page, current_page)
+       VALUES ($1, $2, (SELECT user_id FROM sessions WHERE token_hash = $3 AND revoked_at IS NULL AND expires_at > now()), $4, $4)
        ON CONFLICT (guest_id, tenant_id) WHERE status = 'open'
        DO UPDATE SET user_id = coalesce(EXCLUDED.user_id, chat_conversations.user_id)
-       RETURNING id`,
-      [send.tenantId, send.guestId, send.userId, send.page],
+       RETURNING id, (SELECT count(*)::int FROM (
+         SELECT 1 FROM chat_messages m WHERE m.conversation_id = chat_conversations.id AND m.sender = 'guest' AND m.created_at > now() - interval '1 day' LIMIT $5
+       ) recent) AS today`,
+      [send.tenantId, send.guestId, send.userTokenHash, send.page, caps.chatMessagesPerConversationPerDay],
     );
     const target = { id: Number(conversation!.id), tenantId: send.tenantId, guestId: send.guestId };
-    return insertMessage(tx, target, 'guest', null, send.clientId, send.text, send.origin);
+    const stored = await insertMessage(tx, target, 'guest', null, send.clientId, send.text, send.origin);
+    if (!stored.fresh) return stored;
+    if (conversation!.today >= caps.chatMessagesPerConversationPerDay) throw fail('chat.dailyCap');
+    await chargeGuestMessage(tx, send, caps);
+    return stored;
   });
+}
+
+/** Counts a stored guest message against its address's and tenant's caps of the day; fails past one of them. */
+async function chargeGuestMessage(tx: Queryable, send: GuestSend, caps: GuestMessageCaps): Promise<void> {
+  const characters = [...send.text].length;
+  const tenant = [
+    { key: `chat-messages:t:${send.tenantId}`, amount: 1, max: caps.chatMessagesPerTenantPerDay },
+    { key: `chat-characters:t:${send.tenantId}`, amount: characters, max: caps.chatCharactersPerTenantPerDay },
+  ];
+  const address = send.address === null ? [] : [
+    { key: `chat-messages:a:${send.address}`, amount: 1, max: caps.chatMessagesPerAddressPerDay },
+    { key: `chat-characters:a:${send.address}`, amount: characters, max: caps.chatCharactersPerAddressPerDay },
+  ];
+  const over = await chargeDaily(tx, [...address, ...tenant]);
+  if (over) throw fail(tenant.includes(over) ? 'chat.tenantCap' : 'chat.dailyCap');
 }
 
 export interface OperatorSend {
   operatorId: string;
-  operatorTenants: readonly string[];
+  /** The sha256 of the operator's session token: the session must still be live, and its user's tenants are read afresh. */
+  tokenHash: string;
   conversationId: number;
   clientId: string;
   text: string;
   origin: string;
 }
 
-/** An operator's answer, into a conversation of one of their tenants that is still open. */
+/**
+ * An operator's answer, into a conversation of one of their tenants that is still open. The session and the role
+ * are those of now, read in the same transaction: not the ones the socket said hello with.
+ */
 export async function storeOperatorMessage(db: Database, send: OperatorSend, limits: ChatLimits): Promise<Stored> {
   return db.transaction(async (tx) => {
+    const tenants = await currentOperatorTenants(tx, send.tokenHash);
     const [conversation] = await tx.query<{ tenant_id: string; guest_id: string; status: string }>(
       'SELECT tenant_id, guest_id, status FROM chat_conversations WHERE id = $1',
       [send.conversationId],
     );
     // Another tenant's conversation is answered as one that does not exist: its id tells nothing.
-    if (!conversation || !send.operatorTenants.includes(conversation.tenant_id)) throw fail('chat.notFound');
+    if (!conversation || !tenants.includes(conversation.tenant_id)) throw fail('chat.notFound');
     if (conversation.status !== 'open') throw fail('chat.closed');
     const sent = await sentInLastMinute(tx, `m.operator_id = $1`, [send.operatorId]);
     if (sent >= limits.operatorMessagesPerMinute) throw fail('chat.flood');

@@ -14,6 +14,8 @@ export interface TrackerOptions {
   batchSize?: number;
   /** Events of one kind a visitor (or a reader, for articles) may report a minute; past it they are ignored. */
   perVisitorPerMinute?: number;
+  /** The daily caps per address and tenant (trace-caps.ts): false when the event is over one of them and is ignored. */
+  dailyCap?: (tenantId: string, ip: string, day: string) => boolean;
   onError?: (err: unknown) => void;
 }
 
@@ -92,11 +94,14 @@ export class Tracker {
   private readonly salt: DailySalt;
   private readonly flood: FloodGuard;
 
+  private readonly dailyCap: NonNullable<TrackerOptions['dailyCap']>;
+
   constructor(
     db: Queryable,
     private readonly now: () => Date,
     options: TrackerOptions = {},
   ) {
+    this.dailyCap = options.dailyCap ?? (() => true);
     this.buffer = new EventBuffer(db, {
       flushMs: options.flushMs ?? EVENT_BUFFER_DEFAULTS.flushMs,
       batchSize: options.batchSize ?? EVENT_BUFFER_DEFAULTS.batchSize,
@@ -122,6 +127,7 @@ export class Tracker {
     const now = this.now();
     this.admit(who.tenantId, 'article', userId, now);
     const day = readDay(now);
+    this.admitDaily(who, day);
     const base: EventBase = {
       tenantId: who.tenantId,
       kind: 'article',
@@ -152,6 +158,7 @@ export class Tracker {
     const path = tracePath(url);
     this.admit(who.tenantId, kind, sid, now);
     const day = readDay(now);
+    this.admitDaily(who, day);
     const agent = agentClass(who.userAgent);
     const addressHash = await this.salt.hash(who.ip, day);
     return { tenantId: who.tenantId, kind, receivedAt: now, day, clientT, sid, path, agent, addressHash } satisfies EventBase;
@@ -159,5 +166,9 @@ export class Tracker {
 
   private admit(tenantId: string, kind: TraceEvent['kind'], who: string, now: Date): void {
     if (!this.flood.admit(`${tenantId}\n${kind}\n${who}`, now.getTime())) throw fail('trace.flood');
+  }
+
+  private admitDaily(who: Reporter, day: string): void {
+    if (!this.dailyCap(who.tenantId, who.ip, day)) throw fail('trace.flood');
   }
 }

@@ -96,11 +96,15 @@ describe('ChatConnection', () => {
     expect(connection.connected).toBe(true);
   });
 
-  it('does not reconnect after the server refuses the hello and closes with 4403', async () => {
+  it.each([
+    ['the server refuses the hello (4403)', 'badGuest', CHAT_CLOSE.refused],
+    ["the operator's session ended (4401)", 'sessionEnded', CHAT_CLOSE.sessionEnded],
+    ['the socket flooded (4429)', 'flood', CHAT_CLOSE.flood],
+  ] as const)('does not reconnect after %s', async (_, reason, code) => {
     const { server, frames, url } = await startServer((socket, frame) => {
       if (frame.type !== 'hello') return;
-      send(socket, { type: 'refused', reason: 'badGuest', msg: 'no' });
-      socket.close(CHAT_CLOSE.refused);
+      send(socket, { type: 'refused', reason, msg: 'no' });
+      socket.close(code);
     });
     closers.push(() => server.close());
     const refusals: string[] = [];
@@ -110,7 +114,7 @@ describe('ChatConnection', () => {
     // Many back-off periods (5–20 ms) pass: still the one connection.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(frames.length).toBe(1);
-    expect(refusals).toEqual(['badGuest']);
+    expect(refusals).toEqual([reason]);
     expect(statuses).not.toContain('reconnecting');
   });
 

@@ -33,6 +33,8 @@ export interface ChatConnectionOptions {
 }
 
 const OPEN = 1;
+/** Closes after which a reconnect would be refused again: a refused hello, the end of the session, a flood. */
+const FINAL_CLOSE_CODES = new Set<number>(Object.values(CHAT_CLOSE));
 export const CHAT_RETRY_MIN_MS = 500;
 export const CHAT_RETRY_MAX_MS = 30_000;
 export const CHAT_PING_MS = 25_000;
@@ -66,7 +68,7 @@ interface PendingSend {
 
 /**
  * One chat socket (guest or operator), framework-free: hello first, reconnect with back-off after an unexpected
- * close (never after a refusal or hello timeout), catch-up through the hello's `after`, sends queued while
+ * close (never after one of CHAT_CLOSE's: a refusal, a hello timeout, an ended session, a flood), catch-up through the hello's `after`, sends queued while
  * away and resent with the same clientId until acknowledged or refused, a ping to keep proxies from idling it.
  */
 export class ChatConnection {
@@ -173,7 +175,7 @@ export class ChatConnection {
       this.socket = null;
       this.ready = false;
       this.stopTimers();
-      if (event.code === CHAT_CLOSE.refused || event.code === CHAT_CLOSE.helloTimeout) {
+      if (FINAL_CLOSE_CODES.has(event.code)) {
         this.stopped = true;
         this.options.onStatus?.('stopped');
       } else if (!this.stopped) this.scheduleReconnect();

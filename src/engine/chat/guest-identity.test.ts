@@ -38,4 +38,13 @@ describe('obtainGuest', () => {
     expect(call).toHaveBeenCalledTimes(1);
     expect(readGuest()?.guestId).toBe(created.guestId);
   });
+
+  it("hands a refusal's msg on (a daily cap) and stores nothing", async () => {
+    const refusal = { code: '42900', msg: 'capped' };
+    const api = { call: vi.fn(async () => refusal) } as unknown as ApiClient;
+    const refused: string[] = [];
+    expect(await obtainGuest(api, 'direct', { onRefused: (msg) => refused.push(msg) })).toBeNull();
+    expect(refused).toEqual(['capped']);
+    expect(readGuest()).toBeNull();
+  });
 });

@@ -18,6 +18,8 @@ export const guestIdAtom = atom<string | null>(null);
 export const guestTokenAtom = atom<string | null>(null);
 /** This guest has opened the chat before: the chat connects on load, so the unread badge follows it. */
 export const guestChattedAtom = atom(false);
+/** Why no guest could be created (the server's msg: a daily cap, issue 23); the chat dialog says it. */
+export const guestRefusalAtom = atom('');
 export const serviceSettingAtom = atom<ServiceSettingModel | null>(null);
 /** The customer-service panel is open (client state `showOCS`). */
 export const showOcsAtom = atom(false);

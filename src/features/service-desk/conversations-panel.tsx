@@ -92,7 +92,10 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
     return () => void listeners.current.delete(listener);
   }, []);
 
+  // The operator's session or role ended while the desk was open (the server closes the socket for good).
+  const [ended, setEnded] = useState('');
   const onFrame = (frame: ServerFrame) => {
+    if (frame.type === 'refused' && (frame.reason === 'sessionEnded' || frame.reason === 'forbidden')) setEnded(frame.msg);
     if (frame.type === 'conversation') {
       setRows((current) => applyConversation(current, frame.conversation, filterRef.current));
       setSelected((current) => (current?.id === frame.conversation.id ? frame.conversation : current));
@@ -177,7 +180,7 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
         </Filters>
         {status !== 'open' && (
           <Status role="status" data-testid="desk-socket-status">
-            {t(`common:chat.${status}`)}
+            {status === 'stopped' && ended ? ended : t(`common:chat.${status}`)}
           </Status>
         )}
         {listState === 'error' ? (

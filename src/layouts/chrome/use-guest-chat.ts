@@ -8,7 +8,7 @@ import { obtainGuest } from '../../engine/chat/guest-identity';
 import { markChatted } from '../../engine/chat/guest-store';
 import { useChatConnection } from '../../engine/chat/use-chat-connection';
 import { useApi, useToasts } from '../../engine/portal-context';
-import { guestIdAtom, guestTokenAtom, unreadCountAtom, userInfoAtom } from '../../engine/state/portal-atoms';
+import { guestIdAtom, guestRefusalAtom, guestTokenAtom, unreadCountAtom, userInfoAtom } from '../../engine/state/portal-atoms';
 import { isSuccess } from '../../lib/api/api-client';
 
 const PAGE_SIZE = 20;
@@ -27,6 +27,7 @@ export function useGuestChat(open: boolean) {
   const [guestId, setGuestId] = useAtom(guestIdAtom);
   const [guestToken, setGuestToken] = useAtom(guestTokenAtom);
   const userToken = useAtomValue(userInfoAtom)?.token;
+  const guestRefusal = useAtomValue(guestRefusalAtom);
   const setUnread = useSetAtom(unreadCountAtom);
   const [items, setItems] = useState<ChatItem[]>([]);
   const [history, setHistory] = useState<HistoryState>('idle');
@@ -146,5 +147,7 @@ export function useGuestChat(open: boolean) {
   };
   const reload = () => setHistory('idle');
 
-  return { items, history, hasMore, loadingOlder, older, send, retry, reload, status, notice, connection };
+  // No guest (its creation was refused, e.g. past a daily cap): the dialog says why rather than connecting forever.
+  const shown = notice || (credentials ? '' : guestRefusal);
+  return { items, history, hasMore, loadingOlder, older, send, retry, reload, status, notice: shown, connection };
 }
