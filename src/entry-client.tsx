@@ -26,7 +26,7 @@ function readJson<T>(id: string): T {
 
 /**
  * Lets the browser handle input and paint between the steps of start-up: each step is then a task of its
- * own, short enough not to block the main thread (issue 9: total blocking time).
+ * own, short enough not to block the main thread (total blocking time).
  */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -63,7 +63,7 @@ async function start() {
 
   await yieldToMain();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (issue 9: total blocking time); the server's HTML is on screen meanwhile.
+  // main thread for the whole page (total blocking time); the server's HTML is on screen meanwhile.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,

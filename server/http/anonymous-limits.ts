@@ -9,13 +9,13 @@ export interface AnonymousLimits {
   readsPerVisitorPerDay: number;
   /** News reads counted a day for one address, whichever visitor ids it sends. */
   readsPerAddressPerDay: number;
-  /** Demo bookings one phone number may make in 24 hours (issue 12). */
+  /** Demo bookings one phone number may make in 24 hours. */
   bookingsPerPhonePerDay: number;
   /** Demo bookings one address may make in an hour. */
   bookingsPerAddressPerHour: number;
   /** Demo bookings one tenant may take in a China day, from every address together. */
   bookingsPerTenantPerDay: number;
-  /** Guests one address, and one tenant from every address together, may create in a China day (issue 23). */
+  /** Guests one address, and one tenant from every address together, may create in a China day. */
   guestsPerAddressPerDay: number;
   guestsPerTenantPerDay: number;
   /** Guest chat messages stored a China day per address, and their characters; operators' are not counted. */

@@ -51,7 +51,7 @@ const CHAT_FAILURE_CODES: Record<`chat.${ChatRefusal}`, FailureCode> = {
 
 const P = POINTS_CODES;
 
-/** Points and quota refusals (issue 13; their msg: server.json `points`). */
+/** Points and quota refusals (their msg: server.json `points`). */
 const POINTS_FAILURE_CODES: Record<`points.${PointsReason}`, FailureCode> = {
   'points.alreadySigned': { code: P.alreadySigned },
   'points.residueShort': { code: P.residueShort },
@@ -64,7 +64,7 @@ const POINTS_FAILURE_CODES: Record<`points.${PointsReason}`, FailureCode> = {
   'points.notYours': { code: E.forbidden, status: 403 },
 };
 
-/** AI tools refusals before a stream starts (issue 14; their msg: server.json `ai`). */
+/** AI tools refusals before a stream starts (their msg: server.json `ai`). */
 const AI_FAILURE_CODES: Record<`ai.${AiReason}`, FailureCode> = {
   'ai.quotaShort': { code: P.residueShort },
   'ai.providerFailed': { code: AI_CODES.providerFailed },
@@ -98,7 +98,7 @@ const AI_WRITING_CODES: Record<AiWritingReason, ErrorCode | AiCode> = {
   badCitation: E.invalid,
 };
 
-/** Writings and contract review refusals (issue 14; their msg: server.json `aiWriting.errors`). */
+/** Writings and contract review refusals (their msg: server.json `aiWriting.errors`). */
 const AI_WRITING_FAILURE_CODES = Object.fromEntries(
   Object.entries(AI_WRITING_CODES).map(([reason, code]) => [`aiWriting.${reason}`, { code, text: `aiWriting.errors.${reason}` }]),
 ) as Record<`aiWriting.${AiWritingReason}`, FailureCode>;

@@ -11,7 +11,7 @@ const statusError = (statusCode: number) => Object.assign(new Error(`beacon answ
 /**
  * Beacon rows (CallRow `lane: 'beacon'`, the page-view report) are answered here, in the first onRequest hook,
  * ahead of the general stack: a browser sends one per page, so their cost per request decides how much traffic
- * one process takes (issue 13: 5,000 a second). They keep what protects the server and the data: load
+ * one process takes (5,000 a second). They keep what protects the server and the data: load
  * shedding, the global per-client limit (the same counters), the tenant, the client's address through the
  * trusted proxies, the row's input rules and schema, its handler and the error envelope. They skip what a
  * few bytes of JSON without a session do not need: helmet's page headers (nosniff and no-store are sent),

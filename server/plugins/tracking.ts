@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * Tracking (issue 13): the event buffer of this process, written out on close, and the rollup schedule. Every
+ * Tracking: the event buffer of this process, written out on close, and the rollup schedule. Every
  * process schedules the rollup; its advisory lock lets one of them work at a time.
  */
 export default fp(

@@ -5,16 +5,16 @@ import type { ChatRefusal } from '../../shared/calls/chat';
 // into the business code, HTTP status and the Chinese msg. No service writes a message itself.
 
 type AccountReason = Exclude<keyof typeof server.account, 'defaultRealname'>;
-/** Demo booking refusals (issue 12; locales/zh-cn/server.json `booking`, less the CSV texts). */
+/** Demo booking refusals (locales/zh-cn/server.json `booking`, less the CSV texts). */
 type BookingReason = Exclude<keyof typeof server.booking, 'csv'>;
-/** Points, sign-in and quota refusals (issue 13; locales/zh-cn/server.json `points`). */
+/** Points, sign-in and quota refusals (locales/zh-cn/server.json `points`). */
 export type PointsReason = keyof typeof server.points;
-/** Tracking reports refused or ignored, and analytics questions refused (issue 13; server.json `trace`, `analytics`). */
+/** Tracking reports refused or ignored, and analytics questions refused (server.json `trace`, `analytics`). */
 type TraceReason = keyof typeof server.trace;
 type AnalyticsReason = Exclude<keyof typeof server.analytics, 'csv'>;
-/** AI tools refusals (issue 14; server.json `ai`). */
+/** AI tools refusals (server.json `ai`). */
 export type AiReason = keyof typeof server.ai;
-/** Writings and contract review refusals (issue 14; server.json `aiWriting.errors`). */
+/** Writings and contract review refusals (server.json `aiWriting.errors`). */
 export type AiWritingReason = keyof typeof server.aiWriting.errors;
 
 export type FailureReason =
@@ -60,7 +60,7 @@ export type FailureReason =
   /** A session without the role a call needs (HTTP 403). */
   | 'forbidden'
   | `account.${AccountReason}`
-  /** A chat frame or call refused (issue 12); the socket answers a `refused` frame with the same msg. */
+  /** A chat frame or call refused; the socket answers a `refused` frame with the same msg. */
   | `chat.${ChatRefusal}`
 
   | `booking.${BookingReason}`

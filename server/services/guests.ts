@@ -9,7 +9,7 @@ export interface GuestCredentials {
 }
 
 /**
- * Characters of a guest's source kept (issue 23: what an anonymous row may weigh). A source is the referrer, which
+ * Characters of a guest's source kept (what an anonymous row may weigh). A source is the referrer, which
  * browsers send as an origin to other sites, or the words for a direct visit: far shorter.
  */
 export const GUEST_SOURCE_KEPT = 256;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
-// The three hostile .docx of issue 23, committed in fixtures/ (each under 1 MB; regenerate with
+// The three hostile .docx that once took a server down, committed in fixtures/ (each under 1 MB; regenerate with
 // `npx tsx server/test-support/docx-bombs.ts`). The zip is written by hand here: no honest zip writer makes a
 // header that lies. Each is a real Word document (content types, relationships, main part), so a reader
 // without bounds would parse it.

@@ -20,7 +20,7 @@ import {
   type Static,
 } from './schema';
 
-// The AI tools (issue 14; SPEC §1 AI writing and paper tools, §2 routes). Every row but the catalogue needs a
+// The AI tools (SPEC §1 AI writing and paper tools, §2 routes). Every row but the catalogue needs a
 // login, and works on the session's user's own conversations and writings only (another user's id answers
 // 40400, as if it did not exist). Generations stream as server-sent events (`produces: 'stream'`, see
 // GenerationEvent) and spend the residueDegree quota of their tool's kind (server/services/points/residue.ts).
@@ -69,7 +69,7 @@ export const AI_CODES = {
   busy: '44002',
   /** An upload that is not .docx or .txt, or cannot be read (damaged, or stopped by the reader's heap or time limit). */
   badFile: '44003',
-  /** An upload over CONTRACT_FILE_MAX_BYTES, or a .docx whose content is over the reader's bounds (issue 23). */
+  /** An upload over CONTRACT_FILE_MAX_BYTES, or a .docx whose content is over the reader's bounds. */
   fileTooLarge: '44004',
 } as const;
 export type AiCode = (typeof AI_CODES)[keyof typeof AI_CODES];

@@ -1,7 +1,7 @@
 import { defineCalls } from './define-call';
 import { ArrayOf, Body, FileReply, Integer, Model, Reply, StringType, type Static } from './schema';
 
-// Analytics for operators (issue 13): per tenant and date range, read from the daily rollups of the tracking
+// Analytics for operators: per tenant and date range, read from the daily rollups of the tracking
 // events, never from the raw events. Every row needs the operator role and one of the operator's tenants.
 
 /** Longest date range one question may span, in days. */

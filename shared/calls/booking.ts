@@ -17,7 +17,7 @@ import {
   type Static,
 } from './schema';
 
-// Demo bookings (SPEC §2 booking dialog, §3, §5, §7 reservation; issue 12): visitors book, the tenants'
+// Demo bookings (SPEC §2 booking dialog, §3, §5, §7 reservation): visitors book, the tenants'
 // operators list and export them at /serviceDesk.
 
 export { PHONE_PATTERN };

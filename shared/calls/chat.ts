@@ -18,7 +18,7 @@ import {
   type Static,
 } from './schema';
 
-// Customer-service chat (issue 12). A guest (SPEC §3) talks with the operators of the tenant it visits. Messages
+// Customer-service chat. A guest (SPEC §3) talks with the operators of the tenant it visits. Messages
 // travel over one WebSocket on the API host (CHAT_SOCKET_PATH); they are stored before they are delivered, and
 // the history is read through the call rows below.
 

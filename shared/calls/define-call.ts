@@ -14,7 +14,7 @@ export type LimitGroup = 'login' | 'code' | 'guest';
 
 /**
  * What a logged-in caller must also be (HTTP 403 otherwise); a row without a role needs only the login. An operator
- * answers the customer service of at least one tenant (issue 12).
+ * answers the customer service of at least one tenant.
  */
 export type Role = 'orgMember' | 'operator';
 

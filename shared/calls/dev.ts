@@ -11,7 +11,7 @@ export const OutboxMessage = Model({
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
 
-/** A raw tracking event as stored (issue 13), for end-to-end tests to prove what the browser reported. */
+/** A raw tracking event as stored, for end-to-end tests to prove what the browser reported. */
 export const TraceEventRecord = Model({
   kind: Enum(['view', 'leave', 'article'], { type: 'string' }),
   t: Integer(),

@@ -19,7 +19,7 @@ import {
   type Static,
 } from './schema';
 
-// The help centre (issue 11): categories, articles, their public numbers and share links, and feedback.
+// The help centre: categories, articles, their public numbers and share links, and feedback.
 // Public calls under /news/pub/help/… (and their /ai/pub twins), as the other content of the hub.
 
 /** A public article number (帮助文档编号), as /help/num/{resNumber} carries it. */

@@ -1,7 +1,7 @@
 import { defineCalls, newsPub } from './define-call';
 import { ArrayOf, Body, DateTime, Enum, Id, IdName, Integer, MaybeBody, Model, Optional, Paging, Reply, StringType, type Static } from './schema';
 
-// Issue 11 products and solutions (SPEC §1 offers, §2 product, productDetail, productLog, solution,
+// Products and solutions (SPEC §1 offers, §2 product, productDetail, productLog, solution,
 // solutionDetail): the catalogue, a product with its features, screens and editions, the update log, and
 // solutions by industry with their customer cases. All public.
 

@@ -1,7 +1,7 @@
 import { defineCalls } from './define-call';
 import { ArrayOf, Model, NoBody, Reply, StringType, type Static } from './schema';
 
-// The operators' side of the customer service (issue 12): who the caller serves. The chat calls are in
+// The operators' side of the customer service: who the caller serves. The chat calls are in
 // chat.ts, the demo bookings' in booking.ts.
 
 /** A tenant an operator serves: its id and title. */

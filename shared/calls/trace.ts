@@ -3,7 +3,7 @@ import { VISITOR_ID_PATTERN } from './booking';
 import { defineCalls } from './define-call';
 import { Body, Id, Integer, Optional, Reply, StringType } from './schema';
 
-// Tracking (SPEC §4 route change and leave reports, article trace; §7 tracking; §9 time base; issue 13): what
+// Tracking (SPEC §4 route change and leave reports, article trace; §7 tracking; §9 time base): what
 // the browser reports. The API host keeps raw events append-only and rolls them up for /analytics.
 
 /** SPEC §9: `t` counts milliseconds since 1 Feb 2021, China time. */

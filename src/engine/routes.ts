@@ -114,9 +114,9 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'recruit', path: '/recruit', page: 'recruit', parent: 'home' },
   { name: 'router', path: '/router', aliases: ['/404'], layout: 'account', page: 'errors', status: 404 },
   { name: 'backService', path: '/backService', page: 'backService', parent: 'home' },
-  // Not in SPEC §2: the customer-service operators' desk (conversations and demo bookings), issue 12.
+  // Not in SPEC §2: the customer-service operators' desk (conversations and demo bookings).
   { name: 'serviceDesk', path: '/serviceDesk', page: 'serviceDesk', parent: 'home', guards: ['auth'] },
-  // Not in SPEC §2: the operators' per-tenant analytics of the tracking events, issue 13.
+  // Not in SPEC §2: the operators' per-tenant analytics of the tracking events.
   { name: 'analytics', path: '/analytics', page: 'analytics', parent: 'serviceDesk', guards: ['auth'] },
   { name: 'impower', path: '/Oauth/:type', layout: 'account', page: 'oauth' },
   { name: 'erp', path: '/erp', layout: 'custom', page: 'landing' },

@@ -5,7 +5,7 @@ export const STORAGE_KEYS = {
   staffId: 'staffId',
   customLoginDomain: 'customLoginDomain',
   visitorId: 'portal:visitor:v1',
-  /** The chat guest's id and secret (JSON), kept so that a reload shows the same conversation (issue 12). */
+  /** The chat guest's id and secret (JSON), kept so that a reload shows the same conversation. */
   guest: 'portal:guest:v1',
 } as const;
 

@@ -13,7 +13,7 @@ interface AccountSeed {
     doubleAuth?: boolean;
     memberships: { org: string; role: 'owner' | 'admin' | 'member' }[];
   }[];
-  /** One customer-service operator per group of tenants (issue 12). */
+  /** One customer-service operator per group of tenants. */
   operators: { phone: string; password: string; realname: string; tenants: string[] }[];
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../services/ai/conversations';
 import { consumptionRules } from '../../services/points/point-rules';
 
-/** Issue 14: the AI tools' catalogue and the conversations of the chat tools (the writings have their own routes). */
+/** The AI tools' catalogue and the conversations of the chat tools (the writings have their own routes). */
 export default async function aiToolRoutes(app: FastifyInstance) {
   registerCall(app, calls.tools, async () => {
     const costs = new Map((await consumptionRules(app.db)).map((rule) => [rule.kind, rule.costPerUse]));

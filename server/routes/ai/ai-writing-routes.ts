@@ -15,7 +15,7 @@ import { runGeneration } from '../../services/ai/generation';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Issue 14 writings (/aiWriteList, /aipaper/*, /aiTender/create, /contract): the session's user's own only. */
+/** The AI writings (/aiWriteList, /aipaper/*, /aiTender/create, /contract): the session's user's own only. */
 export default async function aiWritingRoutes(app: FastifyInstance) {
   registerCall(app, calls.writings, async ({ body, user }) => ok(await listWritings(app.db, (await user()).userId, body ?? {})));
   registerCall(app, calls.writing, async ({ body, user }) => ok({ model: await currentWriting(app.db, (await user()).userId, body.id) }));

@@ -17,7 +17,7 @@ const PHONE = new RegExp(PHONE_PATTERN);
 /** `2026-11-24 09:30:05` in China time, as the export shows it. */
 const chinaTime = (iso: string) => chinaWallClock(Date.parse(iso)).slice(0, 19).replace('T', ' ');
 
-/** Demo bookings (issue 12): visitors book; the operators of the booking's tenant list and export them. */
+/** Demo bookings: visitors book; the operators of the booking's tenant list and export them. */
 export default async function bookingRoutes(app: FastifyInstance) {
   registerCall(app, bookingCalls.reservation, async ({ body, tenant, ip, optionalUser, http }) => {
     if (!tenant.features.booking) throw fail('booking.off');

@@ -10,7 +10,7 @@ import { handleChatSocket } from './chat-socket';
 
 const HISTORY_PAGE = 30;
 
-/** The chat (issue 12): its socket, a guest's history and the operators' desk calls. */
+/** The chat: its socket, a guest's history and the operators' desk calls. */
 export default async function chatRoutes(app: FastifyInstance) {
   app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => handleChatSocket(app, socket, request));
 

@@ -13,7 +13,7 @@ const localOnly = (ctx: Pick<CallContext<never>, 'http'>) => {
   if (!isLoopback(ctx.http?.request.socket.remoteAddress)) throw fail('outboxLocalOnly');
 };
 
-/** Development calls of tracking (issue 13), gated as the outbox is (app.ts): e2e proves what was stored. */
+/** Development calls of tracking, gated as the outbox is (app.ts): e2e proves what was stored. */
 export default async function traceDevRoutes(app: FastifyInstance) {
   registerCall(app, devCalls.traceEvents, async (ctx) => {
     localOnly(ctx);

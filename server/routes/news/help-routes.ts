@@ -18,7 +18,7 @@ async function voterOf({ body, ip, optionalUser }: VisitorCall): Promise<Voter> 
   return { key: visitorKeyOf(userId, body.visitorId, address), address, user: userId !== null };
 }
 
-/** The help centre (issue 11): categories, articles by id, number or share link, share links and feedback. */
+/** The help centre: categories, articles by id, number or share link, share links and feedback. */
 export default async function helpRoutes(app: FastifyInstance) {
   registerCall(app, helpCalls.catTree, async () => ok({ list: await helpCategoryTree(app.db) }));
 

@@ -6,7 +6,7 @@ import { listProductLog } from '../../services/products/product-log';
 import { getProduct, listProducts } from '../../services/products/products';
 import { getSolution, listSolutions } from '../../services/products/solutions';
 
-/** Issue 11 product and solution calls. */
+/** The product and solution calls. */
 export default async function productRoutes(app: FastifyInstance) {
   registerCall(app, productCalls.listPaged, async ({ body }) => ok(await listProducts(app.db, body ?? {})));
 

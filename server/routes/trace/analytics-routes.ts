@@ -9,7 +9,7 @@ import { checkRange, dailyFigures, readingTime, sources, topArticles, topPages }
 
 const head = (key: string) => serverText(`analytics.csv.${key}`, { returnObjects: true }) as unknown as string[];
 
-/** Analytics for operators (issue 13): one of their tenants, a range of China days, read from the rollups. */
+/** Analytics for operators: one of their tenants, a range of China days, read from the rollups. */
 export default async function analyticsRoutes(app: FastifyInstance) {
   const rangeOf = async (ctx: { body: Parameters<typeof checkRange>[0]; user: () => Promise<{ operatorTenants: string[] }> }) =>
     checkRange(ctx.body, (await ctx.user()).operatorTenants);

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call';
 import type { Reporter } from '../../services/tracking/tracker';
 
 /**
- * What the browser reports (issue 13): page views, leaves and article traces. navigator.sendBeacon posts a
+ * What the browser reports: page views, leaves and article traces. navigator.sendBeacon posts a
  * string body as text/plain, so this plugin (and only its routes) reads text/plain as JSON.
  */
 export default async function traceRoutes(app: FastifyInstance) {

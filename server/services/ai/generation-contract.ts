@@ -1,6 +1,6 @@
 import type { AiMode, AiTool, Citation, ToolStatus } from '../../../shared/calls/ai-tools';
 
-// The seam between the generation core (providers, offline drafting, quota, server-sent events: issue 14's
+// The seam between the generation core (providers, offline drafting, quota, server-sent events: the
 // server core) and the tools that start generations (conversations, paper and tender drafts, contract review).
 
 /** One message of a chat-completions request. */

@@ -14,7 +14,7 @@ import { wellFormedPieces } from './well-formed-pieces';
 import { CITED_TYPES, retrieve } from './retrieval';
 import { openSse, type SseWriter } from './sse';
 
-// The generation core (issue 14): spend one use of the tool's quota, then stream the answer as server-sent
+// The generation core: spend one use of the tool's quota, then stream the answer as server-sent
 // events from the model or the offline drafter, storing the text as it grows. The browser aborting ends it as
 // stopped (the use stays spent); a provider failure ends it as failed, keeps the partial text and refunds. Losing
 // the subject's claim (generation-claims.ts) ends it as interrupted, settled like a crashed process's.

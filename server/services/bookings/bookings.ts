@@ -11,7 +11,7 @@ export interface BookingLimits {
   perPhonePerDay: number;
   /** Bookings one address (hashed address key) may make in an hour. */
   perAddressPerHour: number;
-  /** Bookings one tenant may take in a China day, from every address together (issue 23). */
+  /** Bookings one tenant may take in a China day, from every address together. */
   perTenantPerDay: number;
 }
 

@@ -106,7 +106,7 @@ export async function markOperatorRead(db: Queryable, conversationId: number, te
 }
 
 /**
- * Characters of a page address kept on a conversation (issue 23: what an anonymous row may weigh); the rest of a
+ * Characters of a page address kept on a conversation (what an anonymous row may weigh); the rest of a
  * longer one is cut, as tracking cuts its paths.
  */
 export const PAGE_KEPT = 512;

@@ -10,7 +10,7 @@ import { iso, limits, type Paged, type Paging } from './paging';
 
 export type { Paged, Paging } from './paging';
 
-// News of the information hub (issue 4, SPEC §3/§7). Every list is paged in SQL with its total; nothing
+// News of the information hub (SPEC §3/§7). Every list is paged in SQL with its total; nothing
 // loads a whole table.
 
 export const NEWS_BIZ_TYPE = 'news';

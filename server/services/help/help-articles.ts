@@ -8,7 +8,7 @@ import { buildTree, type NodeRow } from '../content/tree';
 import { fail } from '../failure';
 import { anchorHeadings } from './help-headings';
 
-// Help centre articles (issue 11, migration 014-help.sql): the category tree, paged lists and one article
+// Help centre articles (migration 014-help.sql): the category tree, paged lists and one article
 // found by its id, its public number or a share link.
 
 export const HELP_BIZ_TYPE = 'help';

@@ -11,12 +11,12 @@ import { newMatches } from './subscription-feed';
 import type { SubscriptionRow } from './subscriptions';
 import { criteriaConditions, keywordMatches } from './tender-criteria';
 
-// Subscription digests (issue 10): each subscription with digest on gets its new matches, at most once a
+// Subscription digests: each subscription with digest on gets its new matches, at most once a
 // day, by email when its user has one, else by SMS. Several processes may run the job at once: a
 // transaction-level advisory lock lets one of them take the day's digests, and in that transaction each digest
 // is queued in digest_outbox (digest-outbox.ts, one row per subscription and day) and its subscription marked
 // with today's digest_sent_at, so a later run the same day finds nothing to queue. The queued messages are
-// then sent by a drain that any process may run (issue 23: a crash between the two loses nothing).
+// then sent by a drain that any process may run (a crash between the two loses nothing).
 
 /** Any fixed number: the same in every process of one database (migrate.ts uses 730_001). */
 const DIGEST_LOCK = 730_010;

@@ -3,7 +3,7 @@ import { isSuccess, type ApiClient } from '../../lib/api/api-client';
 import { readGuest, storeGuest, type StoredGuest } from './guest-store';
 
 /**
- * The stored guest when there is one (no call), else a new one from guestCreate, stored (SPEC §4, issue 12). A
+ * The stored guest when there is one (no call), else a new one from guestCreate, stored (SPEC §4). A
  * refusal (a daily cap: its msg goes to `onRefused`) or a failure answers null.
  */
 export async function obtainGuest(

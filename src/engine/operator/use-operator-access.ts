@@ -9,7 +9,7 @@ import { userInfoAtom } from '../state/portal-atoms';
 export type OperatorAccess = { tenants: DeskTenant[] } | 'forbidden';
 
 /**
- * The operator pages' (/serviceDesk, /analytics) question to desk.me (issue 12 operator role). It waits for the
+ * The operator pages' (/serviceDesk, /analytics) question to desk.me (operator role). It waits for the
  * session; the auth guard has already sent a visitor to log in.
  */
 export function useOperatorAccess() {

@@ -14,11 +14,11 @@ export const sessionCheckedAtom = atom(false);
 /** The page has mounted in the browser (client state `rendered`). */
 export const renderedAtom = atom(false);
 export const guestIdAtom = atom<string | null>(null);
-/** The secret that proves guestIdAtom is this browser's own when it opens the chat (issue 12). */
+/** The secret that proves guestIdAtom is this browser's own when it opens the chat. */
 export const guestTokenAtom = atom<string | null>(null);
 /** This guest has opened the chat before: the chat connects on load, so the unread badge follows it. */
 export const guestChattedAtom = atom(false);
-/** Why no guest could be created (the server's msg: a daily cap, issue 23); the chat dialog says it. */
+/** Why no guest could be created (the server's msg: a daily cap); the chat dialog says it. */
 export const guestRefusalAtom = atom('');
 export const serviceSettingAtom = atom<ServiceSettingModel | null>(null);
 /** The customer-service panel is open (client state `showOCS`). */

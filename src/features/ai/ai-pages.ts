@@ -1,7 +1,7 @@
 import type { PageModule } from '../../engine/route-types';
 
 /**
- * The page of each AI route (issue 14), loaded with it. Routes not listed yet show the catalogue of the tools.
+ * The page of each AI route, loaded with it. Routes not listed yet show the catalogue of the tools.
  * Add a route as `routeName: () => import('./…-page')`.
  */
 const AI_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {

@@ -45,7 +45,7 @@ function Analytics({ tenants, token }: { tenants: DeskTenant[]; token: string })
   );
 }
 
-/** /analytics: per-tenant page views, visitors, reading and bookings for operators (issue 13). */
+/** /analytics: per-tenant page views, visitors, reading and bookings for operators. */
 export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const access = useOperatorAccess();

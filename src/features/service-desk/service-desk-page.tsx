@@ -13,7 +13,7 @@ import { ConversationsPanel } from './conversations-panel';
 const TABS = ['conversations', 'bookings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /serviceDesk: the customer-service operators' conversations and demo bookings (issue 12). */
+/** /serviceDesk: the customer-service operators' conversations and demo bookings. */
 export default function ServiceDeskPage() {
   const { t } = useTranslation('desk');
   const [tab, setTab] = useState<Tab>('conversations');

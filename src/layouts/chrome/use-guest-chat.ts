@@ -17,7 +17,7 @@ type HistoryState = 'idle' | 'loading' | 'ready' | 'error';
 const pageUrl = () => window.location.href.slice(0, CHAT_PAGE_MAX);
 
 /**
- * The guest's side of the chat (issue 12): one socket while mounted (the unread badge follows it), the history
+ * The guest's side of the chat: one socket while mounted (the unread badge follows it), the history
  * loaded once the dialog opens, sends with their sending/failed state, reads reported while the dialog is open.
  */
 export function useGuestChat(open: boolean) {

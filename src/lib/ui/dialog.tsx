@@ -64,7 +64,7 @@ export interface DialogProps {
 /**
  * Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. It is portalled to
  * the body: rendered in place, a dialog opened from inside a stacking context (the sticky header's z-index)
- * could not rise above the service widget, which then stayed clickable over its backdrop (issue 12).
+ * could not rise above the service widget, which then stayed clickable over its backdrop.
  */
 export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = false, testId }: DialogProps) {
   const titleId = useId();

@@ -17,7 +17,7 @@ import rules from '../../../../locales/zh-cn/contract-rules.json';
 import { citationFinder } from './portal-citations';
 import { createWriting } from './writing-store';
 
-// Contract review (issue 14): the rule-based notes on measurement and payment, each citing the portal's
+// Contract review: the rule-based notes on measurement and payment, each citing the portal's
 // standards and policies it rests on, saved as a writing of the contract tool. It spends one aiContract use,
 // given back when the review fails.
 

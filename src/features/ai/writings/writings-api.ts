@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api/api-client';
 import { userCall } from '../../../lib/api/user-call';
 import { downloadPostedFile } from '../../../lib/download-file';
 
-// The writings calls of issue 14 (shared/calls/ai-tools.ts) the writing pages make; `draft` streams through
+// The writings calls (shared/calls/ai-tools.ts) the writing pages make; `draft` streams through
 // the shared event-stream client instead.
 
 export const WRITINGS_PAGE_SIZE = 10;

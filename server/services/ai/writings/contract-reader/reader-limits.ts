@@ -1,6 +1,6 @@
 import { CONTRACT_TEXT_MAX } from '../../../../../shared/calls/ai-tools';
 
-// What reading one uploaded contract may cost (issue 23). The upload itself is at most CONTRACT_FILE_MAX_BYTES
+// What reading one uploaded contract may cost. The upload itself is at most CONTRACT_FILE_MAX_BYTES
 // (5 MB); a .docx is a zip whose parts can inflate a thousandfold, and mammoth keeps about 1 KB of heap per XML
 // element, so the parts are bounded before they are parsed, and the parse runs in a worker with a heap of its
 // own. Measured (mammoth 1.13, node 20): 200,000 elements or 20,000 paragraphs of 5 formatted runs parse in
