@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_PREFIX, callUrl } from '../../shared/calls/define-call';
+import { siteCalls } from '../../shared/calls/site';
 
 /** The documented example, run as it is but for its ports and paths. */
 export const EXAMPLE_CONFIG = 'docs/deploy/nginx.conf';
@@ -66,7 +68,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${options.port}/api/health`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${options.port}${API_PREFIX}${callUrl(siteCalls.health)}`).then((answer) => answer.ok, () => false);
     if (up) break;
     if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(options.dir, 'error.log'), 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -61,10 +61,10 @@ export class Availability {
 }
 
 /**
- * Logs a background job's failure (a digest run, a rollup, a presence refresh) unless it is the database being
- * away: that is logged once when the outage begins and once when it ends (plugins/database.ts), and the job
- * simply tries again on its next turn.
+ * Logs the failure of a background job (a digest run, a rollup, a presence refresh) or of a chat frame unless it
+ * is the database being away: that is logged once when the outage begins and once when it ends
+ * (plugins/database.ts), and the job simply tries again on its next turn.
  */
-export function logJobFailure(log: { warn(obj: object, msg: string): void }, err: unknown, message: string): void {
+export function warnUnlessUnavailable(log: { warn(obj: object, msg: string): void }, err: unknown, message: string): void {
   if (!isDatabaseUnavailable(err)) log.warn({ err }, message);
 }

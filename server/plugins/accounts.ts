@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { logJobFailure } from '../db/database-availability';
+import { warnUnlessUnavailable } from '../db/database-availability';
 import { fail } from '../services/failure';
 import { DEFAULT_LIMITS, type AccountLimits } from '../services/accounts/account-settings';
 import { svgChallenge, type IcodeChallenge } from '../services/accounts/icode';
@@ -82,7 +82,7 @@ export default fp(
     const every = options.purgeIntervalMs ?? PURGE_EVERY;
     if (every) {
       const timer = setInterval(() => {
-        purgeExpired(app.db).catch((err: unknown) => logJobFailure(app.log, err, 'purge of expired account state failed'));
+        purgeExpired(app.db).catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'purge of expired account state failed'));
       }, every);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { logJobFailure } from '../db/database-availability';
+import { warnUnlessUnavailable } from '../db/database-availability';
 import { CHAT_CHANNEL, parseChatEvent } from '../services/chat/chat-events';
 import { ChatHub } from '../services/chat/chat-hub';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from '../services/chat/chat-messages';
@@ -35,14 +35,14 @@ export default fp(
       CHAT_CHANNEL,
       (payload) => {
         const event = parseChatEvent(payload);
-        if (event) hub.handle(event).catch((err: unknown) => logJobFailure(app.log, err, 'chat event failed'));
+        if (event) hub.handle(event).catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'chat event failed'));
       },
-      () => void hub.resume().catch((err: unknown) => logJobFailure(app.log, err, 'chat catch-up failed')),
+      () => void hub.resume().catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'chat catch-up failed')),
     );
 
     const alive = new WeakSet<object>();
     const timers = [
-      setInterval(() => presence.refresh().catch((err: unknown) => logJobFailure(app.log, err, 'chat presence refresh failed')), PRESENCE_REFRESH_MS),
+      setInterval(() => presence.refresh().catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'chat presence refresh failed')), PRESENCE_REFRESH_MS),
       setInterval(() => {
         for (const client of app.websocketServer.clients) {
           if (!alive.has(client)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { logJobFailure } from '../db/database-availability';
+import { warnUnlessUnavailable } from '../db/database-availability';
 import { readDay } from '../services/content/daily-reads';
 import { drainDigests } from '../services/tenders/digest-outbox';
 import { digestOrigin, sendDigests } from '../services/tenders/digests';
@@ -43,7 +43,7 @@ export default fp(
     /** One tick at a time: a tick still running when the next is due lets it pass. */
     const runTick = () => {
       inFlight ??= tick()
-        .catch((err: unknown) => logJobFailure(app.log, err, 'tender digests failed'))
+        .catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'tender digests failed'))
         .finally(() => {
           inFlight = null;
         });

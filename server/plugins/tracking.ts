@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { logJobFailure } from '../db/database-availability';
+import { warnUnlessUnavailable } from '../db/database-availability';
 import { dropOldEvents, rollUp, type RollupRun } from '../services/tracking/rollup';
 import { traceDailyCaps } from '../services/tracking/trace-caps';
 import { Tracker, type TrackerOptions } from '../services/tracking/tracker';
@@ -38,7 +38,7 @@ export default fp(
     const tracker = new Tracker(app.db, app.now, {
       dailyCap: traceDailyCaps(app.rateLimitCounters, app.rateLimitExempt, app.anonymousLimits),
       ...options,
-      onError: (err) => logJobFailure(app.log, err, 'trace events not written yet'),
+      onError: (err) => warnUnlessUnavailable(app.log, err, 'trace events not written yet'),
     });
     const retentionDays = options.rawRetentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
     let vacuumedAt = Date.now();
@@ -64,7 +64,7 @@ export default fp(
             if (running) return;
             running = true;
             rollUpNow()
-              .catch((err: unknown) => logJobFailure(app.log, err, 'trace rollup failed'))
+              .catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'trace rollup failed'))
               .finally(() => (running = false));
           }, seconds * 1000)
         : undefined;

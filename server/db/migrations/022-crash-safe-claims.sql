@@ -1,4 +1,4 @@
--- Crash-safe claims (issue 23).
+-- Crash-safe claims: what a crashed process was doing is neither lost nor done twice.
 --
 -- digest_outbox: the tender digests as messages to send. The daily job writes one row per subscription and day
 -- in the transaction that marks the subscription, and a sender drains the pending rows under a lease, so a crash

@@ -1,4 +1,4 @@
--- Revocation reaches open chat sockets (issue 23). Whatever ends a session — logout, a password change or
+-- Revocation reaches open chat sockets. Whatever ends a session — logout, a password change or
 -- reset, a deleted user — or takes a tenant from an operator (`npm run operator -- revoke`, a separate process),
 -- the database itself tells every server process, on the chat's channel (server/services/chat/chat-events.ts,
 -- CHAT_CHANNEL): no caller has to remember to. Each process then closes the sockets of that session or re-reads

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, CHAT_MESSAGE_MAX, ClientFrame, type ChatRefusal, type ServerFrame } from '../../../shared/calls/chat';
 import { TEXT_KEYWORD } from '../../../shared/calls/schema';
+import { warnUnlessUnavailable } from '../../db/database-availability';
 import { requestAjv } from '../../http/ajv-options';
 import { addressKey } from '../../http/client-address';
 import { serverText } from '../../server-text';
@@ -159,7 +160,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
         if (peer?.role === 'operator' && isEnding(reason)) return end(reason, clientId);
         return refuse(reason, clientId, err.vars);
       }
-      request.log.warn({ err }, 'chat frame failed');
+      warnUnlessUnavailable(request.log, err, 'chat frame failed');
       return refuse('unavailable', clientId);
     }
   }

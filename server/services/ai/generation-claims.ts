@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { logJobFailure } from '../../db/database-availability';
+import { warnUnlessUnavailable } from '../../db/database-availability';
 import type { Database, Queryable } from '../../db/database';
 import { Failure } from '../failure';
 import { refund } from '../points/residue';
@@ -129,7 +129,7 @@ export async function claimGeneration({ db, log, ttlMs }: ClaimDeps, subject: Cl
       if (rows.length) renewedAt = Date.now();
       else lost.abort();
     } catch (err) {
-      logJobFailure(log, err, 'ai: generation claim not renewed');
+      warnUnlessUnavailable(log, err, 'ai: generation claim not renewed');
       if (Date.now() - renewedAt >= ttlMs) lost.abort();
     }
   };
