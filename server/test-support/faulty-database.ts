@@ -22,7 +22,8 @@ export function faultyDatabase(db: Database): FaultyDatabase {
       return Promise.reject(new DatabaseUnavailable(cause));
     }
     return run().then((result) => {
-      availability.answered();
+      // A statement begun before the switch went down says nothing of the database now.
+      if (!down) availability.answered();
       return result;
     });
   };
