@@ -37,7 +37,7 @@ const freePort = () =>
 
 /**
  * Loopback is exempt from the per-address caps; a long run would still meet a tenant's daily caps and the operator
- * socket's frame rate (issue 23): the bench measures delivery, not those.
+ * socket's frame rate: the bench measures delivery, not those.
  */
 const NO_CAPS = {
   GUESTS_PER_TENANT_PER_DAY: '1000000000',

@@ -8,7 +8,7 @@ import { siteCalls } from '../shared/calls/site';
 import { openDatabase } from '../server/db/database';
 import { numberOption } from './cli-option';
 
-// DATABASE_URL=postgres://…/scratch npx tsx scripts/chat-burst.ts [--guests 144 --seconds 20]: issue 23's attack,
+// DATABASE_URL=postgres://…/scratch npx tsx scripts/chat-burst.ts [--guests 144 --seconds 20]: the anonymous chat flood,
 // replayed on two built API-host processes (dist/server/main.js, default caps) over one PostgreSQL. From one
 // address, GUESTS guests, half on each process, each send messages of 4,000 characters as fast as they are
 // answered for SECONDS; then it counts what the database stored, against the documented daily caps.

@@ -88,14 +88,20 @@ export class BatchedStore implements Store {
   }
 
   incr(key: string, callback: IncrCallback, timeWindow = 60_000, max = 0): void {
+    const { current, ttl } = this.add(key, 1, timeWindow, max);
+    callback(null, { current, ttl });
+  }
+
+  /** Adds `amount` to the key's count of its window (a request: 1; a message's characters) and answers the total. */
+  add(key: string, amount: number, timeWindow: number, max: number): { current: number; ttl: number } {
     const now = Date.now();
     let entry = this.entries.get(key);
     if (!entry || entry.windowEnd <= now) entry = this.start(key, now, timeWindow);
-    entry.pending += 1;
+    entry.pending += amount;
     const current = entry.shared + entry.sending + entry.pending;
     // Not while the database fails: the timer alone retries, rather than every request.
     if (current <= max && entry.pending >= max * EARLY_FLUSH_SHARE && !this.failing) void this.flush();
-    callback(null, { current, ttl: entry.windowEnd - now });
+    return { current, ttl: entry.windowEnd - now };
   }
 
   child(): Store {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { BatchedStore } from './batched-rate-limit-store';
 import { readDay } from '../services/content/daily-reads';
 import { WINDOW_END } from './rate-limit-store';
 
@@ -36,4 +37,14 @@ export async function chargeDaily(tx: Queryable, charges: readonly DailyCharge[]
   );
   const hits = new Map(rows.map((row) => [row.key, row.hits]));
   return keyed.find((item) => (hits.get(item.key) ?? 0) > item.charge.max)?.charge;
+}
+
+/**
+ * Adds `amount` to a counter of the day in the global limit's store (in memory, shared with the other processes
+ * every flush) and answers whether it stays within `max`. For the caps of a whole tenant, which every address adds
+ * to: in the database their one row would make every write of the tenant wait for the one before it. N processes
+ * allow at most N × a tenth of the cap more than it (the store's early flush); what is refused is counted too.
+ */
+export function withinDaily(store: BatchedStore, key: string, amount: number, max: number, day = readDay()): boolean {
+  return store.add(`day:${day}:${key}`, amount, DAY_MS, max).current <= max;
 }

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
-import { chargeDaily } from '../http/daily-caps';
+import type { BatchedStore } from '../http/batched-rate-limit-store';
+import { chargeDaily, withinDaily } from '../http/daily-caps';
 import { newToken, sameDigest, sha256 } from './accounts/tokens';
 import { fail } from './failure';
 
@@ -29,16 +30,21 @@ export interface GuestCaps {
   address: string | null;
   perAddressPerDay: number;
   perTenantPerDay: number;
+  /** Where the tenant's count is kept (withinDaily): the global limit's store. */
+  counters: BatchedStore;
 }
 
-/** A new guest within the day's caps of the caller's address and of the tenant (chat.dailyCap, chat.tenantCap past them). */
+/**
+ * A new guest within the day's caps of the caller's address (exact: counted in the guest's own transaction) and
+ * of the tenant (in memory, shared every flush); chat.dailyCap, chat.tenantCap past them.
+ */
 export async function createCappedGuest(db: Database, tenantId: string, source: string, caps: GuestCaps): Promise<GuestCredentials> {
+  if (!withinDaily(caps.counters, `guests:t:${tenantId}`, 1, caps.perTenantPerDay)) throw fail('chat.tenantCap');
   return db.transaction(async (tx) => {
     const credentials = await createGuest(tx, tenantId, source);
-    const tenant = { key: `guests:t:${tenantId}`, amount: 1, max: caps.perTenantPerDay };
-    const address = caps.address === null ? [] : [{ key: `guests:a:${caps.address}`, amount: 1, max: caps.perAddressPerDay }];
-    const over = await chargeDaily(tx, [...address, tenant]);
-    if (over) throw fail(over === tenant ? 'chat.tenantCap' : 'chat.dailyCap');
+    if (caps.address !== null && (await chargeDaily(tx, [{ key: `guests:a:${caps.address}`, amount: 1, max: caps.perAddressPerDay }]))) {
+      throw fail('chat.dailyCap');
+    }
     return credentials;
   });
 }

@@ -91,7 +91,7 @@ export async function login(app: FastifyInstance, phone: string): Promise<string
 }
 
 /** A guest's socket past its hello. */
-export async function guestSocket(app: FastifyInstance, options: { address?: string; userToken?: string } = {}) {
+export async function guestSocket(app: FastifyInstance, options: { host?: string; address?: string; userToken?: string } = {}) {
   const guest = await newGuest(app, options);
   const client = await connect(app, options);
   client.send({ type: 'hello', role: 'guest', ...guest, page: '/product', ...(options.userToken && { userToken: options.userToken }) });

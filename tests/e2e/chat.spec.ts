@@ -4,7 +4,7 @@ import { openHydrated, tenantUrl } from './support';
 
 // Issue 12, the chat in the browser: a guest and an operator (another browser context) chat live, the guest's
 // badge counts unread operator messages, a reload keeps the history; the desk is for operators only, and says so
-// when its session ends while it is open (issue 23); the service widget sits below any modal backdrop.
+// when its session ends while it is open; the service widget sits below any modal backdrop.
 
 const OPERATOR = '13800000010';
 const PLAIN_USER = '13800000001';

@@ -57,7 +57,7 @@ const NULL: Category = ['null', [null]];
 const DEEP: Category = ['deep nesting', [nested(64)]];
 const EMPTY: Category = ['an empty array or object', [[], {}]];
 
-/** Wrong values by the field's JSON type: every field gets one of each kind (issue 23's list). */
+/** Wrong values by the field's JSON type: every field gets one of each kind. */
 const WRONG: Record<string, readonly Category[]> = {
   string: [
     NULL,

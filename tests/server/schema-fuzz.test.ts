@@ -13,7 +13,7 @@ import { withTestApp } from '../../server/test-support/test-app';
 import { allRows } from '../call-rows';
 import { FUZZ_SEED, fuzzCases, seededRandom, type FuzzCase } from './fuzz-cases';
 
-// Issue 23: no request, however wrong, is answered 5xx. Every operation of the call table (each row at each
+// No request, however wrong, is answered 5xx. Every operation of the call table (each row at each
 // of its paths) gets the requests of fuzz-cases.ts: a valid body, then every field wrong in every way, odd and
 // edge values, and bodies that are not bodies. A failure lists each 5xx with its operation, caller and body.
 //

@@ -8,7 +8,7 @@ import { eventually, parseEvents } from '../../test-support/ai-streams';
 import { aiMsg, aiWritingMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 
-// Issue 23: one generation at a time per conversation or writing across processes. Two app instances on one
+// One generation at a time per conversation or writing across processes. Two app instances on one
 // database stand for two processes; a claim row with an expiry in the past (and a streaming row) stands for a
 // process that died mid-generation.
 

@@ -9,7 +9,7 @@ import { DOCX_BOMBS, FIXTURES_DIR } from '../../test-support/docx-bombs';
 import { aiWritingMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 
-// Issue 23: the three bomb uploads through real HTTP, while a liveness probe runs beside them. The process
+// The three bomb uploads through real HTTP, while a liveness probe runs beside them. The process
 // answers each with a refusal, its heap stays far from the 4.5 GB one bomb took before, and /api/health
 // answers every time.
 
@@ -97,7 +97,7 @@ describe('hostile .docx uploads', () => {
     );
     expect(seen.failed).toBe(0);
     expect(seen.answered).toBeGreaterThan(0);
-    // Before issue 23 the first bomb alone took the heap from 0.5 to 4.5 GB.
+    // Before the reads had workers of their own, the first bomb alone took the heap from 0.5 to 4.5 GB.
     expect(seen.peakHeap - heapBefore).toBeLessThan(512 * 2 ** 20);
   });
 });

@@ -10,7 +10,7 @@ import { connect, guestSocket, login, operatorSocket, type TestSocket } from '..
 import { chatMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 
-// Issue 23: logout, a revoked session (password change, find-pwd) and a revoked operator role reach sockets
+// Logout, a revoked session (password change, find-pwd) and a revoked operator role reach sockets
 // already open, on every process: the triggers of migration 023 notify the chat channel, whoever changed the row.
 // Two apps over one database stand for two server processes (on PostgreSQL: two LISTEN connections).
 

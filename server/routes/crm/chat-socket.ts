@@ -109,7 +109,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
                 app.db,
                 { tenantId: peer.tenantId, guestId: peer.guestId, userTokenHash: peer.userTokenHash, address, page: peer.page, clientId, text, origin },
                 limits,
-                app.anonymousLimits,
+                { ...app.anonymousLimits, counters: app.rateLimitCounters },
               )
             : frame.conversationId
               ? await storeOperatorMessage(app.db, { operatorId: peer.userId, tokenHash: peer.tokenHash, conversationId: frame.conversationId, clientId, text, origin }, limits)

@@ -85,7 +85,7 @@ describe('POST /api/crm/sdm/open/guest/create', () => {
     expect((await guestRow(first.guestId))?.source).toBe('https://a.example/');
   });
 
-  it('accepts a source of exactly 2048 characters, and keeps its first 256 (issue 23)', async () => {
+  it('accepts a source of exactly 2048 characters, and keeps its first 256', async () => {
     const source = 'x'.repeat(2048);
     const body = (await post(GUEST_CREATE, { guest: { source } })).json<GuestCreateResponse>();
     expect(body.code).toBe('30000');

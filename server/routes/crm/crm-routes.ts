@@ -15,6 +15,7 @@ export default async function crmRoutes(app: FastifyInstance) {
       address: app.rateLimitExempt(ip) ? null : addressKey(ip),
       perAddressPerDay: limits.guestsPerAddressPerDay,
       perTenantPerDay: limits.guestsPerTenantPerDay,
+      counters: app.rateLimitCounters,
     };
     return ok(await createCappedGuest(app.db, tenant.id, body.guest.source.trim(), caps));
   });

@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatSender } from '../../../shared/calls/chat';
 import type { Database, Queryable } from '../../db/database';
 import type { AnonymousLimits } from '../../http/anonymous-limits';
-import { chargeDaily } from '../../http/daily-caps';
+import type { BatchedStore } from '../../http/batched-rate-limit-store';
+import { chargeDaily, withinDaily } from '../../http/daily-caps';
 import { fail } from '../failure';
 import { notifyChat } from './chat-events';
 import { currentOperatorTenants } from './chat-sessions';
@@ -23,7 +24,10 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   framesPerAddressPerMinute: 600,
 };
 
-/** A guest's daily caps (http/anonymous-limits.ts): per address and per tenant, messages and characters, and per conversation. */
+/**
+ * A guest's daily caps (http/anonymous-limits.ts): per address and per tenant, messages and characters, and per
+ * conversation; and the store that keeps the tenant's counts (withinDaily).
+ */
 export type GuestMessageCaps = Pick<
   AnonymousLimits,
   | 'chatMessagesPerAddressPerDay'
@@ -31,7 +35,7 @@ export type GuestMessageCaps = Pick<
   | 'chatMessagesPerTenantPerDay'
   | 'chatCharactersPerTenantPerDay'
   | 'chatMessagesPerConversationPerDay'
->;
+> & { counters: BatchedStore };
 
 /** Characters of the last message kept on the conversation for the desk's list. */
 const PREVIEW_LENGTH = 120;
@@ -161,19 +165,22 @@ export async function storeGuestMessage(db: Database, send: GuestSend, limits: C
   });
 }
 
-/** Counts a stored guest message against its address's and tenant's caps of the day; fails past one of them. */
+/**
+ * Counts a stored guest message against its tenant's caps of the day (in memory: every address adds to them) and
+ * its address's (exact, in the message's transaction); fails past one of them.
+ */
 async function chargeGuestMessage(tx: Queryable, send: GuestSend, caps: GuestMessageCaps): Promise<void> {
   const characters = [...send.text].length;
-  const tenant = [
-    { key: `chat-messages:t:${send.tenantId}`, amount: 1, max: caps.chatMessagesPerTenantPerDay },
-    { key: `chat-characters:t:${send.tenantId}`, amount: characters, max: caps.chatCharactersPerTenantPerDay },
-  ];
-  const address = send.address === null ? [] : [
+  const withinTenant =
+    withinDaily(caps.counters, `chat-messages:t:${send.tenantId}`, 1, caps.chatMessagesPerTenantPerDay) &&
+    withinDaily(caps.counters, `chat-characters:t:${send.tenantId}`, characters, caps.chatCharactersPerTenantPerDay);
+  if (!withinTenant) throw fail('chat.tenantCap');
+  if (send.address === null) return;
+  const over = await chargeDaily(tx, [
     { key: `chat-messages:a:${send.address}`, amount: 1, max: caps.chatMessagesPerAddressPerDay },
     { key: `chat-characters:a:${send.address}`, amount: characters, max: caps.chatCharactersPerAddressPerDay },
-  ];
-  const over = await chargeDaily(tx, [...address, ...tenant]);
-  if (over) throw fail(tenant.includes(over) ? 'chat.tenantCap' : 'chat.dailyCap');
+  ]);
+  if (over) throw fail('chat.dailyCap');
 }
 
 export interface OperatorSend {

@@ -9,7 +9,7 @@ import { webhookProvider, type MessageProvider, type SendOptions } from '../mess
 import { DIGEST_MAX_ATTEMPTS, digestIdempotencyKey, drainDigests } from './digest-outbox';
 import { queueDigests, sendDigests } from './digests';
 
-// Issue 23: the digests survive a crash. The day's job queues each digest in digest_outbox in the transaction
+// The digests survive a crash. The day's job queues each digest in digest_outbox in the transaction
 // that marks its subscription; a drain sends the queued rows under a lease. Crashes are simulated by not
 // draining after the queueing commit, and by a send that never finishes (its process "died" holding the lease).
 

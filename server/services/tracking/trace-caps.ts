@@ -1,18 +1,10 @@
+import type { BatchedStore } from '../../http/batched-rate-limit-store';
 import { addressKey } from '../../http/client-address';
-import type { Store } from '../../http/rate-limit-store';
-
-const DAY_MS = 86_400_000;
+import { withinDaily } from '../../http/daily-caps';
 
 export interface TraceDailyLimits {
   traceEventsPerAddressPerDay: number;
   traceEventsPerTenantPerDay: number;
-}
-
-/** Counts one under `key` for the day and answers whether it stays within `max` (the store answers in the call). */
-function within(store: Store, key: string, max: number): boolean {
-  let current = 0;
-  store.incr(key, (_err, result) => (current = result?.current ?? 0), DAY_MS, max);
-  return current <= max;
 }
 
 /**
@@ -21,8 +13,8 @@ function within(store: Store, key: string, max: number): boolean {
  * shared with the other processes every flush): a page view never waits for the database, and N processes allow
  * what one would within the store's overshoot. An exempt address (RATE_LIMIT_EXEMPT) counts for its tenant only.
  */
-export function traceDailyCaps(store: Store, exempt: (ip: string) => boolean, limits: TraceDailyLimits) {
+export function traceDailyCaps(store: BatchedStore, exempt: (ip: string) => boolean, limits: TraceDailyLimits) {
   return (tenantId: string, ip: string, day: string): boolean =>
-    (exempt(ip) || within(store, `trace-day:${day}:a:${addressKey(ip)}`, limits.traceEventsPerAddressPerDay)) &&
-    within(store, `trace-day:${day}:t:${tenantId}`, limits.traceEventsPerTenantPerDay);
+    (exempt(ip) || withinDaily(store, `trace:a:${addressKey(ip)}`, 1, limits.traceEventsPerAddressPerDay, day)) &&
+    withinDaily(store, `trace:t:${tenantId}`, 1, limits.traceEventsPerTenantPerDay, day);
 }

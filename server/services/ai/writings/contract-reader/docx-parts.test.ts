@@ -8,7 +8,7 @@ import { Failure } from '../../../failure';
 import { countTags, docxParts } from './docx-parts';
 import { READER_LIMITS } from './reader-limits';
 
-// Issue 23: the checks a .docx passes before mammoth parses it, in this thread (the worker runs the same code).
+// The checks a .docx passes before mammoth parses it, in this thread (the worker runs the same code).
 
 const limits = READER_LIMITS.docx;
 const bomb = (name: keyof typeof DOCX_BOMBS) => readFileSync(join(FIXTURES_DIR, DOCX_BOMBS[name]));

@@ -7,7 +7,7 @@ import { Failure } from '../../../failure';
 import { contractReader } from './reader-pool';
 import { READER_LIMITS, type ReaderLimits } from './reader-limits';
 
-// Issue 23: reads run in worker threads with a heap and a time of their own, a few at a time.
+// Contract reads run in worker threads with a heap and a time of their own, a few at a time.
 
 const bomb = (name: keyof typeof DOCX_BOMBS) => readFileSync(join(FIXTURES_DIR, DOCX_BOMBS[name]));
 const normalDocx = () => Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('第一条 工程概况'), new Paragraph('1.1 工程名称：管廊工程。')] }] }));
