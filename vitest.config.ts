@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A component test takes well under a second on an idle machine, but a few seconds beside the server
+          // tests, a build or two `yes` loops: vitest's 5 s default failed them there.
+          testTimeout: 30_000,
         },
       },
       {

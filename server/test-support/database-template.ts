@@ -1,4 +1,6 @@
 import pg from 'pg';
+// Loads vitest's types for the augmentation below, also where this file is used outside a test (deploy scenario).
+import type {} from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
