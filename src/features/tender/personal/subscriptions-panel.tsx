@@ -17,7 +17,7 @@ import { SubscriptionSummary } from './subscription-summary';
 import { usePanelQuery } from '../../../engine/content/use-panel-query';
 import { useCall } from '../../../engine/use-call';
 
-interface Loaded {
+interface SubscriptionsWithCounts {
   list: Subscription[];
   /** New matches per subscription id. */
   counts: Record<number, number>;
@@ -58,7 +58,7 @@ const Rows = styled.ul`
   }
 `;
 
-async function loadSubscriptions(api: ReturnType<typeof useApi>, token: string): Promise<Loaded> {
+async function loadSubscriptions(api: ReturnType<typeof useApi>, token: string): Promise<SubscriptionsWithCounts> {
   const options = { token, silent: true };
   const [subscriptions, counts] = await Promise.all([
     api.call(tenderCalls.subscribeGetByUser, {}, options),
@@ -83,7 +83,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
 
   const close = useCallback(() => setEditing(null), []);
   const seen = useCallback((id: number) => setOpened((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
-  const countOf = (counts: Loaded['counts'], id: number) => (opened.includes(id) ? 0 : (counts[id] ?? 0));
+  const countOf = (counts: SubscriptionsWithCounts['counts'], id: number) => (opened.includes(id) ? 0 : (counts[id] ?? 0));
 
   const reload = () => {
     setOpened([]);
