@@ -16,7 +16,7 @@ import {
   sessionCheckedAtom,
   userInfoAtom,
 } from '../engine/state/portal-atoms';
-import { isSuccess } from '../lib/api/api-client';
+import { CallRefused } from '../lib/api/call-refused';
 import { deferTask } from '../lib/defer-task';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 
@@ -37,7 +37,7 @@ function useSessionInit() {
           .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
           .then((body) => {
             const info = body.userinfo;
-            setUser(isSuccess(body) && info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
+            setUser(info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
           })
           .catch(() => setUser(null))
           .finally(() => setChecked(true));
@@ -89,11 +89,10 @@ function useServiceSetting() {
       deferTask(() => {
         api
           .call(crmCalls.settingGet, {}, { keepOnLeave: true })
-          .then((body) => {
-            if (isSuccess(body)) setSetting(body.model);
-            else if (body.msg) toasts.show(body.msg, 'error');
-          })
-          .catch(() => undefined);
+          .then((body) => setSetting(body.model))
+          .catch((error: unknown) => {
+            if (error instanceof CallRefused) toasts.show(error.message, 'error');
+          });
       }),
     [api, toasts, setSetting],
   );

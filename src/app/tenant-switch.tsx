@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { siteCalls } from '../../shared/calls/site';
 import { resolveTenant } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
-import { isSuccess } from '../lib/api/api-client';
 import { deferTask } from '../lib/defer-task';
 import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 import { PortalApp, type PortalAppProps } from './portal-app';
@@ -29,7 +28,6 @@ export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
         api
           .call(siteCalls.tenantGet, { id: wanted.id }, { keepOnLeave: true, silent: true })
           .then((body) => {
-            if (!isSuccess(body)) return;
             onTenant(body.tenant);
             setBrand({ tenant: body.tenant, theme: body.theme });
           })

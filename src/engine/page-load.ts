@@ -3,7 +3,6 @@ import { redirect, type LoaderFunctionArgs, type Params } from 'react-router-dom
 import { newsCalls, type TdkModel } from '../../shared/calls/news';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { ApiClient } from '../lib/api/api-client';
-import { isSuccess } from '../lib/api/api-client';
 import { composeTitle } from './compose-title';
 import { hrefOf } from './href';
 import type { PageModule, RouteRow } from './route-types';
@@ -52,10 +51,9 @@ export function pageTdk(routeTitle: string | undefined, model: Partial<TdkModel>
 
 async function fetchTdk(api: ApiClient, name: string, signal: AbortSignal): Promise<TdkModel | null> {
   try {
-    const body = await api.call(newsCalls.getByName, { name }, { signal, silent: true });
-    return isSuccess(body) ? body.model : null;
+    return (await api.call(newsCalls.getByName, { name }, { signal, silent: true })).model;
   } catch {
-    // A page keeps its default TDK when the call fails; the page itself still renders.
+    // A page keeps its default TDK when the call fails or is refused; the page itself still renders.
     return null;
   }
 }

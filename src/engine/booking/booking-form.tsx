@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BOOKING_IDENTITIES, BOOKING_MAX, bookingCalls, SOURCE_PAGE_MAX, VISITOR_ID_PATTERN, type BookingBody } from '../../../shared/calls/booking';
-import { isSuccess } from '../../lib/api/api-client';
+import { CallRefused } from '../../lib/api/call-refused';
 import { useForm } from '../../lib/form/use-form';
 import { rules } from '../../lib/form/validation';
 import { Button } from '../../lib/ui/button';
@@ -53,15 +53,13 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
       guestId: guestId ?? undefined,
     };
     try {
-      const answer = await api.call(bookingCalls.reservation, body, { token, keepOnLeave: true });
-      if (isSuccess(answer)) {
-        timer.current = window.setTimeout(onBooked, THANKS_DELAY_MS);
-        return;
-      }
-      // SPEC §8: the server's msg as an error toast; the form stays as it was.
-      toasts.show(answer.msg, 'error');
-    } catch {
-      // The API client has toasted the transport error already.
+      await api.call(bookingCalls.reservation, body, { token, keepOnLeave: true });
+      timer.current = window.setTimeout(onBooked, THANKS_DELAY_MS);
+      return;
+    } catch (error) {
+      // SPEC §8: the server's msg as an error toast, the form staying as it was; the API client has toasted a
+      // transport error already.
+      if (error instanceof CallRefused) toasts.show(error.message, 'error');
     }
     form.setBusy(false);
   };

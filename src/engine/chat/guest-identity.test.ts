@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/api-client';
+import { CallRefused } from '../../lib/api/call-refused';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { obtainGuest } from './guest-identity';
 import { markChatted, readGuest } from './guest-store';
@@ -40,8 +41,8 @@ describe('obtainGuest', () => {
   });
 
   it("hands a refusal's msg on (a daily cap) and stores nothing", async () => {
-    const refusal = { code: '42900', msg: 'capped' };
-    const api = { call: vi.fn(async () => refusal) } as unknown as ApiClient;
+    const refusal = new CallRefused('capped', '42900');
+    const api = { call: vi.fn(() => Promise.reject(refusal)) } as unknown as ApiClient;
     const refused: string[] = [];
     expect(await obtainGuest(api, 'direct', { onRefused: (msg) => refused.push(msg) })).toBeNull();
     expect(refused).toEqual(['capped']);

@@ -1,5 +1,6 @@
 import { crmCalls } from '../../../shared/calls/crm';
-import { isSuccess, type ApiClient } from '../../lib/api/api-client';
+import type { ApiClient } from '../../lib/api/api-client';
+import { CallRefused } from '../../lib/api/call-refused';
 import { readGuest, storeGuest, type StoredGuest } from './guest-store';
 
 /**
@@ -16,11 +17,12 @@ export async function obtainGuest(
     const stored = readGuest();
     if (stored) return stored;
   }
-  const body = await api.call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true });
-  if (!isSuccess(body)) {
-    options.onRefused?.(body.msg);
+  const body = await api.call(crmCalls.guestCreate, { guest: { source } }, { keepOnLeave: true, silent: true }).catch((error: unknown) => {
+    if (!(error instanceof CallRefused)) throw error;
+    options.onRefused?.(error.message);
     return null;
-  }
+  });
+  if (!body) return null;
   if (!body.guestId || !body.guestToken) return null;
   const guest = { guestId: body.guestId, guestToken: body.guestToken };
   storeGuest(guest);

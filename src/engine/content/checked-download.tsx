@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CheckLoginReply } from '../../../shared/calls/content-fields';
-import { isSuccess } from '../../lib/api/api-client';
+import { CallRefused } from '../../lib/api/call-refused';
 import { Button, type ButtonVariant } from '../../lib/ui/button';
 import { useToasts } from '../portal-context';
 import { useLoginPrompt } from './use-login-prompt';
@@ -21,7 +20,6 @@ export interface CheckedDownloadProps {
  * log in; otherwise the browser goes to the one-time address, which answers the file as an attachment.
  */
 export function CheckedDownload({ check, label, busyLabel, loginMessage, variant = 'primary', testId }: CheckedDownloadProps) {
-  const { t } = useTranslation();
   const toasts = useToasts();
   const { user, ask, prompt } = useLoginPrompt(loginMessage);
   const [busy, setBusy] = useState(false);
@@ -30,12 +28,13 @@ export function CheckedDownload({ check, label, busyLabel, loginMessage, variant
     setBusy(true);
     check(user?.token)
       .then((answer) => {
-        if (!isSuccess(answer)) toasts.show(answer.msg ?? t('errors:http.network'), 'error');
-        else if (answer.loggedIn && answer.url) window.location.assign(answer.url);
+        if (answer.loggedIn && answer.url) window.location.assign(answer.url);
         else ask();
       })
-      // HTTP failures have shown their SPEC §8 toast already.
-      .catch(() => undefined)
+      // A refusal shows the server's msg; HTTP failures have shown their SPEC §8 toast already.
+      .catch((error: unknown) => {
+        if (error instanceof CallRefused) toasts.show(error.message, 'error');
+      })
       .finally(() => setBusy(false));
   };
 

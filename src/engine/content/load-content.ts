@@ -1,14 +1,13 @@
 import { data } from 'react-router-dom';
-import { ERROR_CODES, type Envelope } from '../../../shared/api-contract';
+import { ERROR_CODES } from '../../../shared/api-contract';
 import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
-import { ApiCanceled, isSuccess } from '../../lib/api/api-client';
+import { ApiCanceled, type BodyArgs } from '../../lib/api/api-client';
+import { CallRefused } from '../../lib/api/call-refused';
+import { failedWith, type Settled } from '../../lib/api/call-state';
 import type { PageLoadArgs } from '../page-load';
 
-/** What a content call needs from a loader's arguments. */
+/** What a loader's call needs from the loader's arguments. */
 export type ContentArgs = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
-
-/** What a content page's loader hands its page: the answer, or the message to show in its place. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Thrown for an address that names nothing: the router shows the 404 page with status 404. */
 export function notFound(): never {
@@ -23,25 +22,27 @@ export function positiveParam(value: string | undefined): number | undefined {
 }
 
 /**
- * Makes a public content call for a loader. An unknown item (40400) becomes the 404 page; any other
- * failure throws its message for `settle` to turn into the page's error state.
+ * A route loader's call, on the server render and in the browser alike: aborted with the navigation, never
+ * toasted. An unknown item (40400) becomes the 404 page; any other failure rejects for `settle`.
  */
-export async function fetchContent<R extends CallRow>(args: ContentArgs, row: R, body: CallBody<R>): Promise<CallReply<R>> {
-  // Typed by the signature; the call itself goes through the client's row-agnostic form.
-  const anyRow: CallRow = row;
-  const answer = (await args.api.call(anyRow, body, { signal: args.request.signal, silent: true })) as CallReply<R> & Envelope;
-  if (isSuccess(answer)) return answer;
-  if (answer.code === ERROR_CODES.notFound) notFound();
-  throw new Error(answer.msg || args.t('errors:http.network'));
+export async function loadCall<R extends CallRow>(args: ContentArgs, row: R, body: CallBody<R>): Promise<CallReply<R>> {
+  // A generic row's body-and-options tuple only resolves once R is known; this is that tuple.
+  const bodyAndOptions = [body, { signal: args.request.signal, silent: true }] as BodyArgs<R>;
+  try {
+    return await args.api.call(row, ...bodyAndOptions);
+  } catch (error) {
+    if (error instanceof CallRefused && error.code === ERROR_CODES.notFound) notFound();
+    throw error;
+  }
 }
 
-/** Waits for a call; a failure becomes `{ ok: false }` so the page shows an error state, not the 500 page. */
-export async function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
+/** Waits for a loader's calls; a failure becomes a failed state so the page shows an error, not the 500 page. */
+export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   try {
-    return { ok: true, value: await promise };
+    return { status: 'done', value: await promise };
   } catch (error) {
     if (error instanceof ApiCanceled || error instanceof Response || isRouteData(error)) throw error;
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', message: failedWith(error).message };
   }
 }
 

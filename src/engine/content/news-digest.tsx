@@ -6,13 +6,13 @@ import { newsCalls, type ColumnGroup, type NewsBrief } from '../../../shared/cal
 import { formatDate } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { hrefOf } from '../href';
-import { fetchContent, type ContentArgs } from './load-content';
+import { loadCall, type ContentArgs } from './load-content';
 import { surfacePanel } from '../../lib/ui/surface';
 
 // News blocks that both the home page and the news column home show (SPEC §7 polymerization, hotsAndBanner).
 
-export const loadHotsAndBanner = (args: ContentArgs) => fetchContent(args, newsCalls.hotsAndBanner, {});
-export const loadPolymerization = (args: ContentArgs) => fetchContent(args, newsCalls.polymerization, {});
+export const loadHotsAndBanner = (args: ContentArgs) => loadCall(args, newsCalls.hotsAndBanner, {});
+export const loadPolymerization = (args: ContentArgs) => loadCall(args, newsCalls.polymerization, {});
 
 const Grid = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { tenderCalls, type TenderListItem } from '../../../shared/calls/tender';
 import type { TenantManifest } from '../../../shared/tenant-types';
 import { formatDate } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
-import { fetchContent, type ContentArgs } from './load-content';
+import { loadCall, type ContentArgs } from './load-content';
 import { StageTag } from './stage-tag';
 import { tenderHref } from './tender-href';
 
@@ -17,7 +17,7 @@ export const NEWEST_TENDERS = 8;
 /** The tenant's tender tab, if its manifest lists one: the newest tenders are shown only then. */
 export const tenderTabOf = (tenant: TenantManifest) => tenant.informationTabs.find((tab) => tab.type === 'tender');
 
-export const loadNewestTenders = (args: ContentArgs, size = NEWEST_TENDERS) => fetchContent(args, tenderCalls.first, { size });
+export const loadNewestTenders = (args: ContentArgs, size = NEWEST_TENDERS) => loadCall(args, tenderCalls.first, { size });
 
 const List = styled.ul`
   margin: 0;

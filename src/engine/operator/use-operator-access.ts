@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { serviceDeskCalls, type DeskTenant } from '../../../shared/calls/service-desk';
 import { ApiFailure } from '../../lib/api/api-client';
-import { useLoad } from '../../lib/hooks/use-load';
 import { useApi } from '../portal-context';
 import { userInfoAtom } from '../state/portal-atoms';
+import { useCall } from '../use-call';
 
 /** What an operator's page needs to know of its user: the tenants they serve, or that they are none (HTTP 403). */
 export type OperatorAccess = { tenants: DeskTenant[] } | 'forbidden';
@@ -15,7 +15,7 @@ export type OperatorAccess = { tenants: DeskTenant[] } | 'forbidden';
 export function useOperatorAccess() {
   const api = useApi();
   const token = useAtomValue(userInfoAtom)?.token;
-  const access = useLoad<OperatorAccess>(
+  const access = useCall<OperatorAccess>(
     token
       ? () =>
           api.call(serviceDeskCalls.me, {}, { token, silent: true }).then(

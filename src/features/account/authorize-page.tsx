@@ -7,7 +7,7 @@ import { useTenant } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
 import { AccountStage, Panel } from './account-stage';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 
 type View = 'scanning' | 'ask' | 'confirmed' | 'failed';
 
@@ -19,7 +19,7 @@ export default function AuthorizePage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
   const user = useAtomValue(userInfoAtom);
-  const call = useAccountCall();
+  const { send } = useCall();
   const [search] = useSearchParams();
   const ticket = search.get('ticket') ?? '';
   const [view, setView] = useState<View>('scanning');
@@ -27,16 +27,16 @@ export default function AuthorizePage() {
   useEffect(() => {
     if (!user || !ticket) return;
     let live = true;
-    call(accountScanCalls.scanScan, { ticket }, user.token).then((result) => live && setView(result.ok ? 'ask' : 'failed'));
+    send(accountScanCalls.scanScan, { ticket }, { token: user.token }).then((result) => live && setView(result.status === 'done' ? 'ask' : 'failed'));
     return () => {
       live = false;
     };
-  }, [call, user, ticket]);
+  }, [send, user, ticket]);
 
   const confirm = async () => {
     if (!user) return;
-    const result = await call(accountScanCalls.scanConfirm, { ticket }, user.token);
-    setView(result.ok ? 'confirmed' : 'failed');
+    const result = await send(accountScanCalls.scanConfirm, { ticket }, { token: user.token });
+    setView(result.status === 'done' ? 'confirmed' : 'failed');
   };
 
   return (

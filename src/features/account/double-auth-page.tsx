@@ -7,7 +7,7 @@ import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
@@ -16,7 +16,7 @@ import { rules } from '../../lib/form/validation';
 export default function DoubleAuthPage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const call = useAccountCall();
+  const { send } = useCall();
   const done = useLoginSuccess();
   const location = useLocation();
   const step = location.state as { ticket?: string; phone?: string } | null;
@@ -28,8 +28,8 @@ export default function DoubleAuthPage() {
     event.preventDefault();
     const values = form.check();
     if (!values) return;
-    const result = await call(accountAuthCalls.doubleAuthVerify, { ticket, vcode: values.vcode });
-    if (result.ok) done(result.body);
+    const result = await send(accountAuthCalls.doubleAuthVerify, { ticket, vcode: values.vcode });
+    if (result.status === 'done') done(result.value);
   };
 
   return (

@@ -5,7 +5,7 @@ import { accountRegCalls } from '../../../shared/calls/account-reg';
 import { pointsCalls } from '../../../shared/calls/points';
 import { useApi } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 
 const Link = styled.input`
   width: 100%;
@@ -43,12 +43,12 @@ function useInvitePoints(): number {
 /** Makes the user's invite link (SPEC §7 /user/unionInvite/generateLink) to share with colleagues. */
 export function InviteLink({ token }: { token: string }) {
   const { t } = useTranslation('pages');
-  const call = useAccountCall();
+  const { send } = useCall();
   const [url, setUrl] = useState('');
   const points = useInvitePoints();
   const generate = async () => {
-    const result = await call(accountRegCalls.invite, {}, token);
-    if (result.ok) setUrl(new URL(result.body.url, window.location.origin).href);
+    const result = await send(accountRegCalls.invite, {}, { token });
+    if (result.status === 'done') setUrl(new URL(result.value.url, window.location.origin).href);
   };
   return (
     <div data-testid="invite-link">

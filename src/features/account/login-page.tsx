@@ -11,7 +11,6 @@ import { safeReturnPath } from '../../engine/session/safe-return-path';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { usePortal, useTenant } from '../../engine/portal-context';
 import { useCurrentRoute } from '../../engine/use-current-route';
-import { isSuccess } from '../../lib/api/api-client';
 import { reloadAfterChunkError } from '../../lib/chunk-reload';
 import { Button } from '../../lib/ui/button';
 import { TabStrip } from '../../lib/ui/tab-strip';
@@ -33,7 +32,7 @@ function useOAuthProviders(): string[] {
   useEffect(() => {
     api
       .call(accountOauthCalls.oauthProviders, {}, { silent: true })
-      .then((body) => isSuccess(body) && setProviders(body.providers))
+      .then((body) => setProviders(body.providers))
       .catch(() => undefined);
   }, [api]);
   return providers;

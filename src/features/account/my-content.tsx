@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +8,8 @@ import { contentHref } from '../../engine/content/detail-route';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
-import { isSuccess, type ApiClient } from '../../lib/api/api-client';
+import { useCall } from '../../engine/use-call';
+import type { ApiClient } from '../../lib/api/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FilterLinks } from '../../lib/ui/filter-links';
@@ -29,8 +29,6 @@ function loadList(api: ApiClient, list: MyList, paging: PageRequest, token: stri
   if (list === 'download') return api.call(userContentCalls.downloadListPaged, paging, options);
   return api.call(userContentCalls.readHistoryListPaged, paging, options);
 }
-
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; list: UserContentItem[]; total: number };
 
 const toItems = (answer: Answer): UserContentItem[] =>
   answer.list.map((item) => ('readAt' in item ? { bizType: item.bizType, bizId: item.bizId, title: item.title, at: item.readAt } : item));
@@ -69,23 +67,10 @@ export function MyContent({ token }: { token: string }) {
   const [params] = useSearchParams();
   const list = MY_LISTS.find((name) => name === params.get('list')) ?? 'favorite';
   const page = pageOfQuery(params.get('page'));
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadList(api, list, { page, pageSize: PAGE_SIZE }, token)
-      .then((answer) => {
-        if (!live) return;
-        if (isSuccess(answer)) setState({ status: 'done', list: toItems(answer), total: answer.total });
-        else setState({ status: 'failed', message: answer.msg ?? t('errors:http.network') });
-      })
-      .catch((error: Error) => live && setState({ status: 'failed', message: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [api, token, list, page, attempt, t]);
+  const { state, retry } = useCall(
+    () => loadList(api, list, { page, pageSize: PAGE_SIZE }, token).then((answer) => ({ list: toItems(answer), total: answer.total })),
+    [api, token, list, page],
+  );
 
   const href = (name: MyList, n = 1) => hrefOf('personalCenter', {}, { list: name, page: n > 1 ? String(n) : undefined });
   return (
@@ -96,13 +81,13 @@ export function MyContent({ token }: { token: string }) {
         items={MY_LISTS.map((name) => ({ key: name, label: t(`personal.lists.${name}`), href: href(name), active: name === list }))}
         testId="my-content-tabs"
       />
-      {state.status === 'loading' && <EmptyState>{t('common:loading')}</EmptyState>}
-      {state.status === 'failed' && <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'pending' && <EmptyState>{t('common:loading')}</EmptyState>}
+      {state.status === 'failed' && <LoadError message={state.message} onRetry={retry} />}
       {state.status === 'done' &&
-        (state.list.length ? (
+        (state.value.list.length ? (
           <>
             <Rows data-testid={`my-${list}`}>
-              {state.list.map((item) => {
+              {state.value.list.map((item) => {
                 const target = contentHref(item.bizType, item.bizId);
                 return (
                   <li key={`${item.bizType}-${item.bizId}`}>
@@ -115,7 +100,7 @@ export function MyContent({ token }: { token: string }) {
                 );
               })}
             </Rows>
-            <Pagination page={page} total={state.total} pageSize={PAGE_SIZE} hrefFor={(n) => href(list, n)} />
+            <Pagination page={page} total={state.value.total} pageSize={PAGE_SIZE} hrefFor={(n) => href(list, n)} />
           </>
         ) : (
           <EmptyState>{t(`personal.listEmpty.${list}`)}</EmptyState>

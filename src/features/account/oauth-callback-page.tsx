@@ -5,7 +5,7 @@ import { accountOauthCalls } from '../../../shared/calls/account-oauth';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { AccountStage, Panel } from './account-stage';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useLoginSuccess } from './use-login-success';
 
 /** /Oauth/{type}: the provider sends the browser back here with code and state; the server finishes the login. */
@@ -14,7 +14,7 @@ export default function OAuthCallbackPage() {
   const tenant = useTenant();
   const { type = '' } = useParams();
   const [search] = useSearchParams();
-  const call = useAccountCall();
+  const { send } = useCall();
   const done = useLoginSuccess();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -29,11 +29,11 @@ export default function OAuthCallbackPage() {
       setFailed(true);
       return;
     }
-    void call(accountOauthCalls.wxLogin, { type, code, state }).then((result) => {
-      if (result.ok) done(result.body, result.body.logidUrl);
+    void send(accountOauthCalls.wxLogin, { type, code, state }).then((result) => {
+      if (result.status === 'done') done(result.value, result.value.logidUrl);
       else setFailed(true);
     });
-  }, [call, done, search, type]);
+  }, [send, done, search, type]);
 
   return (
     <AccountStage tagline={t('account.tagline')}>

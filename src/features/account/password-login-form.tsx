@@ -6,7 +6,7 @@ import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PictureCode } from './picture-code';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
@@ -17,7 +17,7 @@ const NEEDS_ICODE: string[] = [ACCOUNT_CODES.icodeRequired, ACCOUNT_CODES.badIco
 export function PasswordLoginForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const call = useAccountCall();
+  const { send } = useCall();
   const done = useLoginSuccess();
   const form = useForm({ account: '', password: '', icode: '' }, { account: rules.account, password: rules.password });
   const [icodeId, setIcodeId] = useState<string | null>(null);
@@ -32,11 +32,11 @@ export function PasswordLoginForm({ preview }: { preview: boolean }) {
     if (icodeId && !values.icode) return form.fail('icode', 'validation:icodeRequired');
     form.setBusy(true);
     const payload = { account: values.account, password: values.password, ...(icodeId ? { icodeId, icode: values.icode } : {}) };
-    const result = org ? await call(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org }) : await call(accountAuthCalls.pwdLogin, payload);
+    const result = org ? await send(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org }) : await send(accountAuthCalls.pwdLogin, payload);
     form.setBusy(false);
-    if (result.ok) return done(result.body);
-    const answer = result.body;
-    if (answer && (answer.icodeRequired || NEEDS_ICODE.includes(answer.code))) {
+    if (result.status === 'done') return done(result.value);
+    // Only a refusal says whether the picture code is wanted now; an HTTP failure leaves the form as it was.
+    if (result.code !== undefined && (result.extra?.icodeRequired || NEEDS_ICODE.includes(result.code))) {
       setIcodeRound((round) => round + 1);
       if (!icodeId) setIcodeId('');
     }

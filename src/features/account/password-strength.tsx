@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useApi } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
 
 const LEVELS = 4;
 const DEBOUNCE_MS = 300;
@@ -37,7 +36,7 @@ export function PasswordStrength({ password }: { password: string }) {
     const timer = window.setTimeout(() => {
       api
         .call(accountAuthCalls.passwordStrength, { password }, { silent: true })
-        .then((body) => isSuccess(body) && setStrength(body.strength))
+        .then((body) => setStrength(body.strength))
         .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);

@@ -8,7 +8,9 @@ import { accountProfileCalls as profileCalls } from '../../../shared/calls/accou
 import type { CallBody } from '../../../shared/calls/define-call';
 import { PersonalPanel, usePersonalPanels } from '../../engine/personal-sections';
 import { useToasts } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
+import type { CallState } from '../../lib/api/call-state';
 import { Button } from '../../lib/ui/button';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
@@ -18,7 +20,6 @@ import { MyContent } from './my-content';
 import { PasswordStrength } from './password-strength';
 import { proofOf, RebindProof } from './rebind-proof';
 import { SendCodeButton } from './send-code-button';
-import { useAccountCall } from './use-account-call';
 import { useForm } from '../../lib/form/use-form';
 import { rules } from '../../lib/form/validation';
 
@@ -36,11 +37,14 @@ const Wide = styled.div`
 
 const Section = PersonalPanel;
 
+type CodeTarget = 'phone' | 'email' | 'self' | 'oldPhone' | 'oldEmail';
+type SendCodeBody = CallBody<typeof profileCalls.profileSendVcode>;
+
 /** /personalCenter: profile, password, phone and email binding, doubleAuth, my content, and the sections other features provide. */
 export default function PersonalCenterPage() {
   const { t } = useTranslation('pages');
   const toasts = useToasts();
-  const call = useAccountCall();
+  const { send } = useCall();
   const [user, setUser] = useAtom(userInfoAtom);
   const [info, setInfo] = useState<UserInfo | null>(null);
   const token = user?.token ?? '';
@@ -56,18 +60,18 @@ export default function PersonalCenterPage() {
 
   const reload = useCallback(async () => {
     if (!token) return;
-    const result = await call(accountAuthCalls.userinfo, { token });
-    if (!result.ok) return;
-    setInfo(result.body.userinfo);
-    setProfile({ realname: result.body.userinfo.realname, avatarUrl: result.body.userinfo.avatarUrl });
-  }, [call, token, setProfile]);
+    const result = await send(accountAuthCalls.userinfo, { token });
+    if (result.status !== 'done') return;
+    setInfo(result.value.userinfo);
+    setProfile({ realname: result.value.userinfo.realname, avatarUrl: result.value.userinfo.avatarUrl });
+  }, [send, token, setProfile]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const saved = async (ok: boolean) => {
-    if (!ok) return false;
+  const saved = async (result: CallState<unknown>) => {
+    if (result.status !== 'done') return false;
     toasts.show(t('personal.saved'), 'success');
     await reload();
     return true;
@@ -77,30 +81,29 @@ export default function PersonalCenterPage() {
     event.preventDefault();
     const values = profile.check();
     if (!values) return;
-    const result = await call(profileCalls.profileUpdate, values, token);
-    if (await saved(result.ok)) setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
+    if (await saved(await send(profileCalls.profileUpdate, values, { token }))) setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
   };
 
   const changePassword = async (event: FormEvent) => {
     event.preventDefault();
     const values = password.check();
     if (!values) return;
-    if (await saved((await call(profileCalls.profileChangePassword, values, token)).ok)) password.setValues({ oldPassword: '', password: '' });
+    if (await saved(await send(profileCalls.profileChangePassword, values, { token }))) password.setValues({ oldPassword: '', password: '' });
   };
 
-  const sendTo = (target: 'phone' | 'email' | 'self' | 'oldPhone' | 'oldEmail') => async () => {
-    const payload: CallBody<typeof profileCalls.profileSendVcode> | null =
-      target === 'phone'
-        ? phone.check(['phone']) && { phone: phone.values.phone.trim(), purpose: 'bind' }
-        : target === 'email'
-          ? email.check(['email']) && { email: email.values.email.trim(), purpose: 'bind' }
-          : target === 'oldPhone'
-            ? { purpose: 'rebindPhone' }
-            : target === 'oldEmail'
-              ? { purpose: 'rebindEmail' }
-              : { purpose: 'doubleAuth' };
+  // What each "send code" button asks for: a new phone or email (checked first), the bound one, or the account's own.
+  const codeRequests: Record<CodeTarget, () => SendCodeBody | null> = {
+    phone: () => (phone.check(['phone']) ? { phone: phone.values.phone.trim(), purpose: 'bind' } : null),
+    email: () => (email.check(['email']) ? { email: email.values.email.trim(), purpose: 'bind' } : null),
+    oldPhone: () => ({ purpose: 'rebindPhone' }),
+    oldEmail: () => ({ purpose: 'rebindEmail' }),
+    self: () => ({ purpose: 'doubleAuth' }),
+  };
+
+  const sendTo = (target: CodeTarget) => async () => {
+    const payload = codeRequests[target]();
     if (!payload) return false;
-    return (await call(profileCalls.profileSendVcode, payload, token)).ok;
+    return (await send(profileCalls.profileSendVcode, payload, { token })).status === 'done';
   };
 
   // Replacing a bound phone or email takes the current password or the old one's code (server: proveRebind).
@@ -114,7 +117,7 @@ export default function PersonalCenterPage() {
     const given = proofOf(values);
     if (phoneBound && !given) return phone.fail('password', 'validation:rebindProofRequired');
     const body = { phone: values.phone, vcode: values.vcode, ...(phoneBound && given) };
-    if (await saved((await call(profileCalls.profileBindPhone, body, token)).ok)) phone.setValues({ phone: '', vcode: '', ...proof });
+    if (await saved(await send(profileCalls.profileBindPhone, body, { token }))) phone.setValues({ phone: '', vcode: '', ...proof });
   };
 
   const bindEmail = async (event: FormEvent) => {
@@ -124,14 +127,14 @@ export default function PersonalCenterPage() {
     const given = proofOf(values);
     if (emailBound && !given) return email.fail('password', 'validation:rebindProofRequired');
     const body = { email: values.email, vcode: values.vcode, ...(emailBound && given) };
-    if (await saved((await call(profileCalls.profileBindEmail, body, token)).ok)) email.setValues({ email: '', vcode: '', ...proof });
+    if (await saved(await send(profileCalls.profileBindEmail, body, { token }))) email.setValues({ email: '', vcode: '', ...proof });
   };
 
   const toggleDoubleAuth = async (event: FormEvent) => {
     event.preventDefault();
     const values = secure.check();
     if (!values || !info) return;
-    await saved((await call(profileCalls.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, token)).ok);
+    await saved(await send(profileCalls.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, { token }));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountAuthCalls } from '../../../shared/calls/account-auth';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 
 const Image = styled.button`
   padding: 0;
@@ -20,15 +20,15 @@ const Image = styled.button`
 /** The picture-code challenge; a click loads a new one. Reports its id to the form. */
 export function PictureCode({ onId, refreshKey }: { onId: (id: string) => void; refreshKey: number }) {
   const { t } = useTranslation('pages');
-  const call = useAccountCall();
+  const { send } = useCall();
   const [image, setImage] = useState('');
   const load = useCallback(async () => {
-    const result = await call(accountAuthCalls.icode, {});
-    if (result.ok) {
-      setImage(result.body.image);
-      onId(result.body.icodeId);
+    const result = await send(accountAuthCalls.icode, {});
+    if (result.status === 'done') {
+      setImage(result.value.image);
+      onId(result.value.icodeId);
     }
-  }, [call, onId]);
+  }, [send, onId]);
   useEffect(() => {
     void load();
   }, [load, refreshKey]);

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { accountScanCalls } from '../../../shared/calls/account-scan';
 import type { QrStatus } from '../../../shared/calls/enums';
 import { useApi } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
 import { Button } from '../../lib/ui/button';
 import { useLoginSuccess } from './use-login-success';
 
@@ -60,7 +59,7 @@ export function QrLogin({ preview }: { preview: boolean }) {
     setStatus('WAITING');
     setScanner('');
     const body = await api.call(accountScanCalls.scanQrcode, {}).catch(() => null);
-    if (body && isSuccess(body)) setTicket({ ticket: body.ticket, url: new URL(body.url, window.location.origin).href });
+    if (body) setTicket({ ticket: body.ticket, url: new URL(body.url, window.location.origin).href });
   }, [api]);
 
   useEffect(() => {
@@ -73,7 +72,7 @@ export function QrLogin({ preview }: { preview: boolean }) {
       const body = await api
         .call(accountScanCalls.scanStatus, { ticket: ticket.ticket }, { silent: true })
         .catch(() => null);
-      if (!body || !isSuccess(body)) return;
+      if (!body) return;
       setStatus(body.status);
       if (body.scanner) setScanner(body.scanner.realname);
       if (body.status === 'LOGINED' && body.session) done(body.session);

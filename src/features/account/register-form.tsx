@@ -8,7 +8,7 @@ import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PasswordStrength } from './password-strength';
 import { PhoneCodeFields } from './phone-code-fields';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
@@ -25,7 +25,7 @@ const Terms = styled.p`
 /** Registration with phone, SMS code, name and password; logs the new user in. */
 export function RegisterForm({ preview, inviteCode }: { preview: boolean; inviteCode?: string }) {
   const { t } = useTranslation('pages');
-  const call = useAccountCall();
+  const { send } = useCall();
   const done = useLoginSuccess();
   const form = useForm(
     { phone: '', vcode: '', realname: '', password: '' },
@@ -35,7 +35,7 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
   const sendCode = async () => {
     const values = form.check(['phone']);
     if (!values || preview) return false;
-    return (await call(accountRegCalls.regSendVcode, { phone: values.phone })).ok;
+    return (await send(accountRegCalls.regSendVcode, { phone: values.phone })).status === 'done';
   };
 
   const submit = async (event: FormEvent) => {
@@ -43,9 +43,9 @@ export function RegisterForm({ preview, inviteCode }: { preview: boolean; invite
     const values = form.check();
     if (!values || preview) return;
     form.setBusy(true);
-    const result = await call(accountRegCalls.stdRegister, { ...values, ...(inviteCode ? { inviteCode } : {}) });
+    const result = await send(accountRegCalls.stdRegister, { ...values, ...(inviteCode ? { inviteCode } : {}) });
     form.setBusy(false);
-    if (result.ok) done(result.body);
+    if (result.status === 'done') done(result.value);
   };
 
   return (

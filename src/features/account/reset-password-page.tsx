@@ -10,7 +10,7 @@ import { TextField } from '../../lib/ui/text-field';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordStrength } from './password-strength';
 import { SendCodeButton } from './send-code-button';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
 import { rules } from '../../lib/form/validation';
 
@@ -55,7 +55,7 @@ const Choices = styled.ul`
 export default function ResetPasswordPage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const call = useAccountCall();
+  const { send } = useCall();
   const [step, setStep] = useState<Step>('check');
   const [masked, setMasked] = useState('');
   const [ticket, setTicket] = useState('');
@@ -67,35 +67,35 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const values = form.check(['phone']);
     if (!values) return;
-    const result = await call(findPwdCalls.findPwdCheck, { account: values.phone });
-    if (!result.ok) return;
-    if (!result.body.exists) return form.fail('phone', 'pages:account.noSuchAccount');
-    setMasked(result.body.phone ?? '');
+    const result = await send(findPwdCalls.findPwdCheck, { account: values.phone });
+    if (result.status !== 'done') return;
+    if (!result.value.exists) return form.fail('phone', 'pages:account.noSuchAccount');
+    setMasked(result.value.phone ?? '');
     setStep('code');
   };
 
-  const sendCode = async () => (await call(findPwdCalls.findPwdSendVcode, { phone: form.values.phone.trim() })).ok;
+  const sendCode = async () => (await send(findPwdCalls.findPwdSendVcode, { phone: form.values.phone.trim() })).status === 'done';
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.check(['phone', 'vcode']);
     if (!values) return;
-    const result = await call(findPwdCalls.findPwdCode, { phone: values.phone, vcode: values.vcode });
-    if (!result.ok) return;
-    setTicket(result.body.ticket);
-    const list = await call(findPwdCalls.findPwdListAccounts, { ticket: result.body.ticket });
-    if (!list.ok) return;
-    setAccounts(list.body.accounts);
-    setAccountId(list.body.accounts[0]?.accountId ?? '');
-    setStep(list.body.accounts.length > 1 ? 'choose' : 'password');
+    const result = await send(findPwdCalls.findPwdCode, { phone: values.phone, vcode: values.vcode });
+    if (result.status !== 'done') return;
+    setTicket(result.value.ticket);
+    const list = await send(findPwdCalls.findPwdListAccounts, { ticket: result.value.ticket });
+    if (list.status !== 'done') return;
+    setAccounts(list.value.accounts);
+    setAccountId(list.value.accounts[0]?.accountId ?? '');
+    setStep(list.value.accounts.length > 1 ? 'choose' : 'password');
   };
 
   const update = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.check(['password']);
     if (!values) return;
-    const result = await call(findPwdCalls.findPwdUpdatePwd, { ticket, accountId, password: values.password });
-    if (result.ok) setStep('done');
+    const result = await send(findPwdCalls.findPwdUpdatePwd, { ticket, accountId, password: values.password });
+    if (result.status === 'done') setStep('done');
   };
 
   return (

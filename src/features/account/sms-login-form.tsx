@@ -4,7 +4,7 @@ import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { PhoneCodeFields } from './phone-code-fields';
-import { useAccountCall } from './use-account-call';
+import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
@@ -13,7 +13,7 @@ import { rules } from '../../lib/form/validation';
 export function SmsLoginForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const call = useAccountCall();
+  const { send } = useCall();
   const done = useLoginSuccess();
   const form = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
   const orgCode = tenant.login.org && tenant.login.orgCode;
@@ -22,8 +22,8 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
     const values = form.check(['phone']);
     if (!values || preview) return false;
     const { phone } = values;
-    const result = orgCode ? await call(accountAuthCalls.orgVcodeSend, { phone, orgCode }) : await call(accountAuthCalls.vcodeSend, { phone });
-    return result.ok;
+    const result = orgCode ? await send(accountAuthCalls.orgVcodeSend, { phone, orgCode }) : await send(accountAuthCalls.vcodeSend, { phone });
+    return result.status === 'done';
   };
 
   const submit = async (event: FormEvent) => {
@@ -32,10 +32,10 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
     if (!values || preview) return;
     form.setBusy(true);
     const result = orgCode
-      ? await call(accountAuthCalls.orgVcodeLogin, { ...values, orgCode })
-      : await call(accountAuthCalls.vcodeLogin, values);
+      ? await send(accountAuthCalls.orgVcodeLogin, { ...values, orgCode })
+      : await send(accountAuthCalls.vcodeLogin, values);
     form.setBusy(false);
-    if (result.ok) done(result.body);
+    if (result.status === 'done') done(result.value);
   };
 
   return (

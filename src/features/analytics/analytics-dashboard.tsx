@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { AnalyticsRange } from '../../../shared/calls/analytics';
 import { useApi } from '../../engine/portal-context';
-import { useLoad } from '../../lib/hooks/use-load';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { mobile } from '../../lib/ui/media';
 import { loadAnalytics, type AnalyticsReport } from './analytics-api';
 import { analyticsPanels, analyticsTotals, isEmptyReport } from './analytics-panels';
 import { chartColors } from './chart-options';
 import { ChartPanel } from './chart-panel';
+import { useCall } from '../../engine/use-call';
 
 const Totals = styled.dl`
   display: grid;
@@ -75,10 +75,10 @@ function Report({ report }: { report: AnalyticsReport }) {
 /** The plots of one tenant and range, loaded from the rollups whenever either changes. */
 export function AnalyticsDashboard({ range, token }: { range: AnalyticsRange; token: string }) {
   const api = useApi();
-  const report = useLoad(() => loadAnalytics(api, range, token), [api, token, range.tenantId, range.from, range.to]);
+  const report = useCall(() => loadAnalytics(api, range, token), [api, token, range.tenantId, range.from, range.to]);
   return (
-    <LoadStateView state={report.state} onRetry={report.retry}>
+    <CallStateView state={report.state} onRetry={report.retry}>
       {(value) => <Report report={value} />}
-    </LoadStateView>
+    </CallStateView>
   );
 }

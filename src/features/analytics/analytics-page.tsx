@@ -7,7 +7,7 @@ import { hrefOf } from '../../engine/href';
 import { useOperatorAccess } from '../../engine/operator/use-operator-access';
 import { usePortal } from '../../engine/portal-context';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { PageShell } from '../../lib/ui/page-shell';
 import { exportAnalytics } from './analytics-api';
 import { AnalyticsDashboard } from './analytics-dashboard';
@@ -53,7 +53,7 @@ export default function AnalyticsPage() {
   const operator = access.state.status === 'done' && access.state.value !== 'forbidden';
   return (
     <PageShell title={t('title')} lead={t('lead')} actions={operator ? <Link to={hrefOf('serviceDesk')}>{t('deskLink')}</Link> : undefined}>
-      <LoadStateView state={access.state} onRetry={access.retry}>
+      <CallStateView state={access.state} onRetry={access.retry}>
         {(value) =>
           value === 'forbidden' || !token || value.tenants.length === 0 ? (
             <EmptyState>
@@ -63,7 +63,7 @@ export default function AnalyticsPage() {
             <Analytics tenants={value.tenants} token={token} />
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </PageShell>
   );
 }

@@ -6,7 +6,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import type { DownloadItem, downloadCalls } from '../../../shared/calls/downloads';
 import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -27,11 +27,12 @@ import { downloadListHref, type DownloadListState } from './downloads-route';
 import { keywordOf } from '../../engine/content/list-query';
 import { formatSize } from './file-size';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 interface DownloadData extends DownloadListState {
-  dirs: Loaded<CallReply<typeof downloadCalls.dirTree>>;
-  files: Loaded<CallReply<typeof downloadCalls.listPaged>>;
-  top: Loaded<CallReply<typeof downloadCalls.topDownload>>;
+  dirs: Settled<CallReply<typeof downloadCalls.dirTree>>;
+  files: Settled<CallReply<typeof downloadCalls.listPaged>>;
+  top: Settled<CallReply<typeof downloadCalls.topDownload>>;
   tdk?: { title: string };
 }
 
@@ -59,7 +60,7 @@ export async function loadData(args: PageLoadArgs): Promise<DownloadData> {
     settle(loadDownloads(args, { dirId, page, keyword: keyword || undefined })),
     settle(loadTopDownloads(args)),
   ]);
-  const dir = dirs.ok ? findDir(dirs.value.list, dirId) : undefined;
+  const dir = dirs.status === 'done' ? findDir(dirs.value.list, dirId) : undefined;
   return { dirId, page, keyword, dirs, files, top, tdk: dir ? { title: dir.name } : undefined };
 }
 
@@ -183,7 +184,7 @@ export default function DownloadPage() {
   const navigate = useNavigate();
   const data = usePageData<DownloadData>();
   const href = (change: Partial<DownloadListState>) => downloadListHref({ ...data, page: 1, ...change });
-  const dir = data.dirs.ok ? findDir(data.dirs.value.list, data.dirId) : undefined;
+  const dir = data.dirs.status === 'done' ? findDir(data.dirs.value.list, data.dirId) : undefined;
   const dirItems = (nodes: CountNode[]): MenuItem[] =>
     nodes.map((node) => ({
       key: String(node.id),

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { helpCalls } from '../../../shared/calls/help';
-import { useApi, useToasts } from '../../engine/portal-context';
+import { useApi } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
-import { isSuccess } from '../../lib/api/api-client';
 import { Button } from '../../lib/ui/button';
 import { visitorId } from '../../lib/visitor-id';
 import { surfacePanel } from '../../lib/ui/surface';
@@ -32,7 +32,7 @@ const Box = styled.section`
 export function HelpFeedback({ id, helpfulCount }: { id: number; helpfulCount: number }) {
   const { t } = useTranslation('help');
   const api = useApi();
-  const toasts = useToasts();
+  const call = useCall();
   const token = useAtomValue(userInfoAtom)?.token;
   const [vote, setVote] = useState<Vote | null>(null);
   const [count, setCount] = useState(helpfulCount);
@@ -43,7 +43,7 @@ export function HelpFeedback({ id, helpfulCount }: { id: number; helpfulCount: n
     api
       .call(helpCalls.feedbackState, { id, visitorId: visitorId() }, { token, silent: true })
       .then((answer) => {
-        if (!live || !isSuccess(answer)) return;
+        if (!live) return;
         setVote(answer.vote as Vote | null);
         setCount(answer.helpfulCount);
       })
@@ -55,16 +55,13 @@ export function HelpFeedback({ id, helpfulCount }: { id: number; helpfulCount: n
 
   const send = (helpful: boolean) => {
     setBusy(true);
-    api
-      .call(helpCalls.feedback, { id, helpful, visitorId: visitorId() }, { token })
-      .then((answer) => {
-        if (!isSuccess(answer)) return toasts.show(answer.msg ?? t('errors:http.network'), 'error');
-        setVote(answer.vote as Vote);
-        setCount(answer.helpfulCount);
-      })
-      // HTTP failures have shown their SPEC §8 toast already.
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    void call.send(helpCalls.feedback, { id, helpful, visitorId: visitorId() }, { token }).then((result) => {
+      if (result.status === 'done') {
+        setVote(result.value.vote as Vote);
+        setCount(result.value.helpfulCount);
+      }
+      setBusy(false);
+    });
   };
 
   return (

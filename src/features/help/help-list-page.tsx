@@ -4,7 +4,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import type { helpCalls } from '../../../shared/calls/help';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -19,12 +19,13 @@ import { loadHelpList, loadHelpTree, PAGE_SIZE } from './help-api';
 import { HelpCategoryMenu } from './help-category-menu';
 import { HelpRows } from './help-rows';
 import { helpListHref, helpSearchHref } from './help-route';
+import type { Settled } from '../../lib/api/call-state';
 
 interface HelpListData {
   catId?: number;
   page: number;
-  tree: Loaded<CallReply<typeof helpCalls.catTree>>;
-  articles: Loaded<CallReply<typeof helpCalls.listPaged>>;
+  tree: Settled<CallReply<typeof helpCalls.catTree>>;
+  articles: Settled<CallReply<typeof helpCalls.listPaged>>;
   tdk?: { title: string };
 }
 
@@ -37,7 +38,7 @@ export async function loadData(args: PageLoadArgs): Promise<HelpListData> {
   const catId = positiveParam(args.params.id);
   const page = catId === undefined ? pageOfQuery(new URL(args.request.url).searchParams.get('page')) : (positiveParam(args.params.page) ?? 1);
   const [tree, articles] = await Promise.all([settle(loadHelpTree(args)), settle(loadHelpList(args, catId, page))]);
-  const category = articles.ok ? articles.value.category : null;
+  const category = articles.status === 'done' ? articles.value.category : null;
   const pageWords = page > 1 ? ` ${args.t('help:tdk.page', { page })}` : '';
   const title = category ? `${category.name}${pageWords}` : pageWords ? `${args.t('routes:help')}${pageWords}` : undefined;
   return { catId, page, tree, articles, tdk: title ? { title } : undefined };
@@ -47,7 +48,7 @@ export default function HelpListPage() {
   const { t } = useTranslation('help');
   const navigate = useNavigate();
   const data = usePageData<HelpListData>();
-  const category = data.articles.ok ? data.articles.value.category : null;
+  const category = data.articles.status === 'done' ? data.articles.value.category : null;
   return (
     <Container>
       <TwoColumns>

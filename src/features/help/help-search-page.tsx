@@ -5,7 +5,7 @@ import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import type { helpCalls } from '../../../shared/calls/help';
 import type { searchCalls } from '../../../shared/calls/search';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -22,12 +22,13 @@ import { TwoColumns } from '../../lib/ui/two-columns';
 import { loadHelpTree, PAGE_SIZE, searchHelp } from './help-api';
 import { HelpCategoryMenu } from './help-category-menu';
 import { helpDetailHref, helpSearchHref } from './help-route';
+import type { Settled } from '../../lib/api/call-state';
 
 interface HelpSearchData {
   keywords: string;
   page: number;
-  tree: Loaded<CallReply<typeof helpCalls.catTree>>;
-  result: Loaded<CallReply<typeof searchCalls.search>>;
+  tree: Settled<CallReply<typeof helpCalls.catTree>>;
+  result: Settled<CallReply<typeof searchCalls.search>>;
   tdk: { title: string; description: string; keyword: string };
 }
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { helpCalls } from '../../../shared/calls/help';
 import { hrefOf } from '../../engine/href';
-import { useApi, useToasts } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
+import { useToasts } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
 import { Button } from '../../lib/ui/button';
 
 const Row = styled.div`
@@ -27,7 +27,7 @@ const Row = styled.div`
 /** Share: makes (or reuses) the article's share link, copies it, and shows it for copying by hand. */
 export function HelpShare({ id }: { id: number }) {
   const { t } = useTranslation('help');
-  const api = useApi();
+  const { send } = useCall();
   const toasts = useToasts();
   const inputId = useId();
   const [link, setLink] = useState<string | null>(null);
@@ -35,11 +35,10 @@ export function HelpShare({ id }: { id: number }) {
 
   const share = () => {
     setBusy(true);
-    api
-      .call(helpCalls.share, { id })
-      .then(async (answer) => {
-        if (!isSuccess(answer)) return toasts.show(answer.msg ?? t('errors:http.network'), 'error');
-        const url = `${window.location.origin}${hrefOf('helpShare', { shareId: answer.shareId })}`;
+    send(helpCalls.share, { id })
+      .then(async (result) => {
+        if (result.status !== 'done') return;
+        const url = `${window.location.origin}${hrefOf('helpShare', { shareId: result.value.shareId })}`;
         setLink(url);
         try {
           await navigator.clipboard.writeText(url);

@@ -14,17 +14,18 @@ import type { ProjectType } from '../../../shared/calls/enums';
 import type { newsCalls } from '../../../shared/calls/news';
 import type { tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
 import { loadNewestTenders, NewestTenders, tenderTabOf } from '../../engine/content/tender-digest';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
+import type { Settled } from '../../lib/api/call-state';
 
 interface HomeData {
-  hots: Loaded<CallReply<typeof newsCalls.hotsAndBanner>>;
-  columns: Loaded<CallReply<typeof newsCalls.polymerization>>;
+  hots: Settled<CallReply<typeof newsCalls.hotsAndBanner>>;
+  columns: Settled<CallReply<typeof newsCalls.polymerization>>;
   /** Only where the tenant's manifest has a tender tab among its information tabs. */
-  tenders: Loaded<CallReply<typeof tenderCalls.first>> | null;
+  tenders: Settled<CallReply<typeof tenderCalls.first>> | null;
 }
 
 /** Banner, hot items, the news and knowledge columns and the newest tenders, loaded with the page (server-rendered). */

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import type { VideoItem } from '../../../shared/calls/learning';
 import { AsidePanel } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import type { Loaded } from '../../engine/content/load-content';
 import { formatDuration, videoHref } from './learning-route';
+import type { Settled } from '../../lib/api/call-state';
 
 const Row = styled.li`
   display: grid;
@@ -29,7 +29,7 @@ const Row = styled.li`
 `;
 
 /** The recommended courses beside a list or a player. */
-export function RecommendedAside({ recommended, children }: { recommended: Loaded<{ list: VideoItem[] }>; children?: ReactNode }) {
+export function RecommendedAside({ recommended, children }: { recommended: Settled<{ list: VideoItem[] }>; children?: ReactNode }) {
   const { t } = useTranslation('learning');
   return (
     <AsidePanel aria-labelledby="recommended-title" data-testid="recommended-videos">

@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
-import { useLoad } from '../../lib/hooks/use-load';
 import { loadUserVideos } from './learning-api';
 import type { VideoListState } from './learning-route';
 import type { VideoMarks } from './video-card';
+import { useCall } from '../../engine/use-call';
 
 /**
  * A logged-in user's marks on the courses of a list page (the private videoRes/listNew of the same page): the
  * page itself is the same for everyone (server-rendered and cached), the marks come in the browser.
  */
 export function useVideoMarks(state: VideoListState): VideoMarks {
-  const { t } = useTranslation('learning');
   const api = useApi();
   const token = useAtomValue(userInfoAtom)?.token;
-  const { state: loaded } = useLoad(token ? () => loadUserVideos(api, state, token, t('errors:http.network')) : null, [
+  const { state: loaded } = useCall(token ? () => loadUserVideos(api, state, token) : null, [
     api,
     token,
     state.catId,

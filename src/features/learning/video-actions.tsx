@@ -16,7 +16,7 @@ export function VideoActions({ id, operations, onChange }: { id: number; operati
 
   const toggle = (row: OperationRow) => (token: string) => {
     setBusy(true);
-    changeOperation(api, row, id, token, t('errors:http.network'))
+    changeOperation(api, row, id, token)
       .then(onChange)
       .catch((error: Error) => toasts.show(error.message, 'error'))
       .finally(() => setBusy(false));

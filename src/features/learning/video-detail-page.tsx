@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { learningCalls, VideoDetail } from '../../../shared/calls/learning';
 import { useArticleData } from '../../engine/content/article-data';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { formatDate } from '../../lib/format-date';
@@ -19,13 +19,14 @@ import { useVideoSession } from './use-video-session';
 import { VideoActions } from './video-actions';
 import { VideoPlayer } from './video-player';
 import { Placeholder } from './video-player.styles';
+import type { Settled } from '../../lib/api/call-state';
 
 /** The SPEC §9 content type label of courses (article data). */
 const COURSE_BIZ_TYPE = 'course';
 
 interface VideoDetailData {
   video: VideoDetail;
-  recommended: Loaded<CallReply<typeof learningCalls.recommend>>;
+  recommended: Settled<CallReply<typeof learningCalls.recommend>>;
   canonical: string;
   tdk: { title: string; keyword: string; description: string };
 }

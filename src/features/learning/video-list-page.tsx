@@ -5,7 +5,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { VIDEO_SORTS, type learningCalls, type VideoCategory } from '../../../shared/calls/learning';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
@@ -19,18 +19,19 @@ import { readVideoList, videoListCanonical, videoListHref, type VideoListState }
 import { VideoCards } from './video-card';
 import { RecommendedAside } from './recommended-aside';
 import { useVideoMarks } from './use-video-marks';
+import type { Settled } from '../../lib/api/call-state';
 
 interface VideoListData {
   state: VideoListState;
-  cats: Loaded<CallReply<typeof learningCalls.catList>>;
-  videos: Loaded<CallReply<typeof learningCalls.listNew>>;
-  recommended: Loaded<CallReply<typeof learningCalls.recommend>>;
+  cats: Settled<CallReply<typeof learningCalls.catList>>;
+  videos: Settled<CallReply<typeof learningCalls.listNew>>;
+  recommended: Settled<CallReply<typeof learningCalls.recommend>>;
   canonical: string;
   tdk?: { title: string; description?: string };
 }
 
-const findCat = (cats: Loaded<{ list: VideoCategory[] }>, id: number | undefined) =>
-  id === undefined || !cats.ok ? undefined : cats.value.list.find((cat) => cat.id === id);
+const findCat = (cats: Settled<{ list: VideoCategory[] }>, id: number | undefined) =>
+  id === undefined || cats.status !== 'done' ? undefined : cats.value.list.find((cat) => cat.id === id);
 
 /**
  * /video/{category | all}/{page}?keyword=&sort=: the courses of a category (or all), newest or most starred
@@ -46,7 +47,7 @@ export async function loadData(args: PageLoadArgs): Promise<VideoListData> {
   const cat = findCat(cats, state.catId);
   const page = state.page > 1 ? args.t('learning:tdk.page', { page: state.page }) : '';
   const name = cat?.name ?? args.t('routes:video');
-  const titles = videos.ok ? videos.value.list.slice(0, 3).map((video) => video.title).join('、') : '';
+  const titles = videos.status === 'done' ? videos.value.list.slice(0, 3).map((video) => video.title).join('、') : '';
   return {
     state,
     cats,
@@ -57,7 +58,7 @@ export async function loadData(args: PageLoadArgs): Promise<VideoListData> {
       cat || page
         ? {
             title: [cat ? args.t('learning:tdk.categoryTitle', { name: cat.name }) : name, page].filter(Boolean).join(' '),
-            description: videos.ok && titles ? args.t('learning:tdk.listDescription', { name, titles, total: videos.value.total }) : undefined,
+            description: videos.status === 'done' && titles ? args.t('learning:tdk.listDescription', { name, titles, total: videos.value.total }) : undefined,
           }
         : undefined,
   };

@@ -7,7 +7,7 @@ import type { LibraryDetail, libraryCalls } from '../../../shared/calls/library'
 import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel, NeighbourLinks, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { useReadHistory } from '../../engine/content/use-read-history';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -22,12 +22,13 @@ import { loadDoc, loadDocs } from './library-api';
 import { DETAIL_ROUTE, libraryListHref, libraryTypeOf } from './library-route';
 import { Status } from './status';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 const RELATED_SIZE = 6;
 
 interface LibraryDetailData {
   doc: LibraryDetail;
-  related: Loaded<CallReply<typeof libraryCalls.docListPaged>>;
+  related: Settled<CallReply<typeof libraryCalls.docListPaged>>;
   tdk: { title: string; keyword: string; description: string };
 }
 

@@ -6,7 +6,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { KEYWORD_MAX, PROJECT_TYPES, type LibraryType, type ProjectType } from '../../../shared/calls/enums';
 import type { LibraryListItem, libraryCalls } from '../../../shared/calls/library';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { pageOfQuery, projectTypeOf } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -26,12 +26,13 @@ import { loadCategories, loadDocs, loadProjectTypeCounts, PAGE_SIZE } from './li
 import { keywordOf } from '../../engine/content/list-query';
 import { DETAIL_ROUTE, libraryListHref, libraryTypeOf, type LibraryListState } from './library-route';
 import { Status } from './status';
+import type { Settled } from '../../lib/api/call-state';
 
 interface LibraryListData extends LibraryListState {
   type: LibraryType;
-  categories: Loaded<CallReply<typeof libraryCalls.catTree>>;
-  counts: Loaded<CallReply<typeof libraryCalls.comBucket>>;
-  docs: Loaded<CallReply<typeof libraryCalls.docListPaged>>;
+  categories: Settled<CallReply<typeof libraryCalls.catTree>>;
+  counts: Settled<CallReply<typeof libraryCalls.comBucket>>;
+  docs: Settled<CallReply<typeof libraryCalls.docListPaged>>;
   tdk?: { title: string };
 }
 
@@ -51,7 +52,7 @@ export async function loadData(args: PageLoadArgs): Promise<LibraryListData> {
     settle(loadProjectTypeCounts(args, type, catId)),
     settle(loadDocs(args, { docType: type, catId, page, projectType, keyword: keyword || undefined })),
   ]);
-  const category = docs.ok ? docs.value.category : null;
+  const category = docs.status === 'done' ? docs.value.category : null;
   return { type, catId, page, projectType, keyword, categories, counts, docs, tdk: category ? { title: category.name } : undefined };
 }
 
@@ -125,8 +126,8 @@ export default function LibraryListPage() {
   const navigate = useNavigate();
   const data = usePageData<LibraryListData>();
   const href = (change: Partial<LibraryListState>) => libraryListHref(data.type, { ...data, page: 1, ...change });
-  const counts = new Map<ProjectType, number>(data.counts.ok ? data.counts.value.list.map((bucket) => [bucket.projectType, bucket.count]) : []);
-  const category = data.docs.ok ? data.docs.value.category : null;
+  const counts = new Map<ProjectType, number>(data.counts.status === 'done' ? data.counts.value.list.map((bucket) => [bucket.projectType, bucket.count]) : []);
+  const category = data.docs.status === 'done' ? data.docs.value.category : null;
   return (
     <Container>
       <TwoColumns>

@@ -6,7 +6,7 @@ import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import { newsCalls } from '../../../shared/calls/news';
 import type { tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { loadCall, positiveParam, settle } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { loadNewestTenders, NewestTenders, tenderTabOf } from '../../engine/content/tender-digest';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -21,6 +21,7 @@ import { ColumnMenu } from './column-menu';
 import { loadDirDoc, PAGE_SIZE } from './news-api';
 import { NewsRows } from './news-rows';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 type Route = 'information' | 'informationList';
 
@@ -29,10 +30,10 @@ interface InformationData {
   dirId?: number;
   page: number;
   keyword: string;
-  columns: Loaded<CallReply<typeof newsCalls.docDirList>>;
-  docs: Loaded<CallReply<typeof newsCalls.dirDoc>>;
+  columns: Settled<CallReply<typeof newsCalls.docDirList>>;
+  docs: Settled<CallReply<typeof newsCalls.dirDoc>>;
   /** The newest tenders, where the tenant's manifest has a tender tab. */
-  tenders: Loaded<CallReply<typeof tenderCalls.first>> | null;
+  tenders: Settled<CallReply<typeof tenderCalls.first>> | null;
   tdk?: { title: string };
 }
 
@@ -47,11 +48,11 @@ export async function loadData(args: PageLoadArgs): Promise<InformationData> {
   const page = route === 'informationList' ? (positiveParam(args.params.page) ?? 1) : pageOfQuery(query.get('page'));
   const keyword = keywordOf(query.get('keyword'));
   const [columns, docs, tenders] = await Promise.all([
-    settle(fetchContent(args, newsCalls.docDirList, { docType: 'NEWS' })),
+    settle(loadCall(args, newsCalls.docDirList, { docType: 'NEWS' })),
     settle(loadDirDoc(args, { dirId, page, keyword: keyword || undefined })),
     tenderTabOf(args.tenant()) ? settle(loadNewestTenders(args, TENDERS_SHOWN)) : null,
   ]);
-  const dirName = docs.ok ? docs.value.newsDir?.name : undefined;
+  const dirName = docs.status === 'done' ? docs.value.newsDir?.name : undefined;
   return { route, dirId, page, keyword, columns, docs, tenders, tdk: dirName ? { title: dirName } : undefined };
 }
 
@@ -83,7 +84,7 @@ export default function InformationPage() {
     if (data.route === 'information') return hrefOf('information', {}, { ...query, page: page > 1 ? String(page) : undefined });
     return hrefOf('informationList', { id: data.dirId, page: page > 1 ? page : undefined }, query);
   };
-  const title = data.docs.ok && data.docs.value.newsDir ? data.docs.value.newsDir.name : t('routes:informationList');
+  const title = data.docs.status === 'done' && data.docs.value.newsDir ? data.docs.value.newsDir.name : t('routes:informationList');
   return (
     <Container>
       <TwoColumns>

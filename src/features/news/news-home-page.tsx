@@ -3,15 +3,16 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { BannerAndHots, ColumnDigest, loadHotsAndBanner, loadPolymerization } from '../../engine/content/news-digest';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
+import type { Settled } from '../../lib/api/call-state';
 
 interface NewsHomeData {
-  hots: Loaded<CallReply<typeof newsCalls.hotsAndBanner>>;
-  columns: Loaded<CallReply<typeof newsCalls.polymerization>>;
+  hots: Settled<CallReply<typeof newsCalls.hotsAndBanner>>;
+  columns: Settled<CallReply<typeof newsCalls.polymerization>>;
 }
 
 export async function loadData(args: PageLoadArgs): Promise<NewsHomeData> {

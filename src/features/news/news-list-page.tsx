@@ -3,7 +3,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { PROJECT_TYPES, TIME_FILTER_DAYS, type ProjectType, type TimeFilterDays } from '../../../shared/calls/enums';
 import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { filterQuery, projectTypeOf, timeFilterOf } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -15,14 +15,15 @@ import { TwoColumns } from '../../lib/ui/two-columns';
 import { ColumnMenu } from './column-menu';
 import { loadColumns, loadDirNews, PAGE_SIZE } from './news-api';
 import { NewsRows } from './news-rows';
+import type { Settled } from '../../lib/api/call-state';
 
 interface NewsListData {
   id: number;
   page: number;
   projectType: ProjectType;
   days: TimeFilterDays;
-  columns: Loaded<CallReply<typeof newsCalls.newsDirList>>;
-  news: Loaded<CallReply<typeof newsCalls.dirNews>>;
+  columns: Settled<CallReply<typeof newsCalls.newsDirList>>;
+  news: Settled<CallReply<typeof newsCalls.dirNews>>;
   tdk?: { title: string };
 }
 
@@ -37,7 +38,7 @@ export async function loadData(args: PageLoadArgs): Promise<NewsListData> {
     settle(loadColumns(args)),
     settle(loadDirNews(args, { dirId: id, page, projectType, days })),
   ]);
-  return { id, page, projectType, days, columns, news, tdk: news.ok ? { title: news.value.newsDir.name } : undefined };
+  return { id, page, projectType, days, columns, news, tdk: news.status === 'done' ? { title: news.value.newsDir.name } : undefined };
 }
 
 export default function NewsListPage() {

@@ -4,8 +4,8 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { newsCalls } from '../../../shared/calls/news';
 import { OperationBar } from '../../engine/content/operation-bar';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
-import { useApi, useToasts } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
+import { useApi } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
 
 type State = Omit<CallReply<typeof newsCalls.userOperation>, 'code' | 'msg'>;
 
@@ -13,7 +13,7 @@ type State = Omit<CallReply<typeof newsCalls.userOperation>, 'code' | 'msg'>;
 export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: number }) {
   const { t } = useTranslation('content');
   const api = useApi();
-  const toasts = useToasts();
+  const { send } = useCall();
   const { user, guard, prompt } = useLoginPrompt(t('loginToOperate'));
   const [state, setState] = useState<State>({ praised: false, favorited: false, praiseCount });
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
     api
       .call(newsCalls.userOperation, { id }, { token: user.token, silent: true })
       .then((answer) => {
-        if (live && isSuccess(answer)) setState(answer);
+        if (live) setState(answer);
       })
       .catch(() => undefined);
     return () => {
@@ -35,15 +35,10 @@ export function NewsOperations({ id, praiseCount }: { id: number; praiseCount: n
 
   const toggle = (on: boolean, call: typeof newsCalls.praise, undo: typeof newsCalls.praise) => (token: string) => {
     setBusy(true);
-    api
-      .call(on ? undo : call, { id }, { token })
-      .then((answer) => {
-        if (isSuccess(answer)) setState(answer);
-        else toasts.show(answer.msg ?? t('errors:http.network'), 'error');
-      })
-      // HTTP failures have shown their SPEC §8 toast already.
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    void send(on ? undo : call, { id }, { token }).then((result) => {
+      if (result.status === 'done') setState(result.value);
+      setBusy(false);
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { newsCalls } from '../../../shared/calls/news';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -12,10 +12,11 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { loadTags, TAGS_PAGE_SIZE } from './news-api';
+import type { Settled } from '../../lib/api/call-state';
 
 interface NewsTagsData {
   page: number;
-  tags: Loaded<CallReply<typeof newsCalls.tagsPaged>>;
+  tags: Settled<CallReply<typeof newsCalls.tagsPaged>>;
 }
 
 export async function loadData(args: PageLoadArgs): Promise<NewsTagsData> {

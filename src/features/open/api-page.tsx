@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -16,11 +16,12 @@ import { MethodTag } from './method-tag';
 import { loadApiGroup, loadApiGroups, type ApiGroupReply, type ApiGroupsReply } from './open-api';
 import { OperationDoc, operationAnchor } from './operation-doc';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 interface ApiPageData {
   id?: string;
-  groups: Loaded<ApiGroupsReply>;
-  group?: Loaded<ApiGroupReply>;
+  groups: Settled<ApiGroupsReply>;
+  group?: Settled<ApiGroupReply>;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function loadData(args: PageLoadArgs) {
   const id = args.params.id;
   const [group, groups] = await Promise.all([settle(loadApiGroup(args, id)), settle(loadApiGroups(args))]);
   const label = groupLabel(t, id ?? '');
-  const count = group.ok ? group.value.model.operations.length : 0;
+  const count = group.status === 'done' ? group.value.model.operations.length : 0;
   return {
     id,
     groups,
@@ -124,9 +125,9 @@ function AllCalls({ groups }: { groups: ApiGroupsReply['groups'] }) {
   );
 }
 
-function GroupMenu({ groups, current }: { groups: Loaded<ApiGroupsReply>; current?: string }) {
+function GroupMenu({ groups, current }: { groups: Settled<ApiGroupsReply>; current?: string }) {
   const { t } = useTranslation('open');
-  if (!groups.ok) return null;
+  if (groups.status !== 'done') return null;
   const items = groups.value.groups.map((group) => ({
     key: group.id,
     label: groupLabel(t, group.id),
@@ -141,7 +142,7 @@ export default function ApiPage() {
   const { t } = useTranslation('open');
   const data = usePageData<ApiPageData>();
   if (!data.group) {
-    const count = data.groups.ok ? data.groups.value.groups.reduce((sum, group) => sum + group.calls.length, 0) : 0;
+    const count = data.groups.status === 'done' ? data.groups.value.groups.reduce((sum, group) => sum + group.calls.length, 0) : 0;
     return (
       <PageShell title={t('routes:openApiIndex')} lead={t('api.indexLead', { count })}>
         <LoadedView loaded={data.groups}>{(value) => <AllCalls groups={value.groups} />}</LoadedView>
@@ -149,13 +150,13 @@ export default function ApiPage() {
     );
   }
   const label = groupLabel(t, data.id ?? '');
-  const count = data.group.ok ? data.group.value.model.operations.length : 0;
+  const count = data.group.status === 'done' ? data.group.value.model.operations.length : 0;
   return (
     <PageShell title={t('api.groupTitle', { group: label })} lead={t('api.groupLead', { count })}>
       <TwoColumns>
         <Aside>
           <GroupMenu groups={data.groups} current={data.id} />
-          {data.group.ok && (
+          {data.group.status === 'done' && (
             <TableOfContents
               title={t('api.contents')}
               items={data.group.value.model.operations.map((operation) => ({ id: operationAnchor(operation.name), label: operation.summary || operation.name }))}

@@ -1,6 +1,6 @@
 import type { CallReply } from '../../../shared/calls/define-call';
 import { openCalls } from '../../../shared/calls/open';
-import { fetchContent, notFound, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, notFound, type ContentArgs } from '../../engine/content/load-content';
 
 export type ApiGroupsReply = CallReply<typeof openCalls.apiGroups>;
 export type ApiGroupReply = CallReply<typeof openCalls.apiGroup>;
@@ -9,10 +9,10 @@ export type ApiGroupReply = CallReply<typeof openCalls.apiGroup>;
 const GROUP_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
 export function loadApiGroups(args: ContentArgs): Promise<ApiGroupsReply> {
-  return fetchContent(args, openCalls.apiGroups, {});
+  return loadCall(args, openCalls.apiGroups, {});
 }
 
 export function loadApiGroup(args: ContentArgs, id: string | undefined): Promise<ApiGroupReply> {
   if (!id || !GROUP_ID.test(id)) notFound();
-  return fetchContent(args, openCalls.apiGroup, { id });
+  return loadCall(args, openCalls.apiGroup, { id });
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { API_PREFIX, callUrl } from '../../../shared/calls/define-call';
 import { newsCalls } from '../../../shared/calls/news';
 import { siteCalls } from '../../../shared/calls/site';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -17,9 +17,10 @@ import { StepList, type Step } from '../../lib/ui/step-list';
 import { CodeBlock } from './code-block';
 import { groupLabel } from './group-label';
 import { loadApiGroups, type ApiGroupsReply } from './open-api';
+import type { Settled } from '../../lib/api/call-state';
 
 interface OpenPageData {
-  groups: Loaded<ApiGroupsReply>;
+  groups: Settled<ApiGroupsReply>;
 }
 
 export async function loadData(args: PageLoadArgs) {

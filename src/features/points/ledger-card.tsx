@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ConsumptionRule, PointEntry } from '../../../shared/calls/points';
 import { usePanelQuery } from '../../engine/content/use-panel-query';
-import { useLoad } from '../../lib/hooks/use-load';
 import { formatDateTime } from '../../lib/format-date';
 import { mobile } from '../../lib/ui/media';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { Pagination } from '../../lib/ui/pagination';
 import { LEDGER_PAGE_PARAM, LEDGER_PAGE_SIZE, loadLedger, loadRules, type Session } from './points-api';
 import { Figure, PointsCard } from './points.styles';
+import { useCall } from '../../engine/use-call';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -77,7 +77,7 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
   const { t } = useTranslation('points');
   const query = usePanelQuery();
   const page = query.page(LEDGER_PAGE_PARAM);
-  const { state, retry } = useLoad(async () => {
+  const { state, retry } = useCall(async () => {
     const [ledger, rules] = await Promise.all([loadLedger(session, page), loadRules(session)]);
     return { ...ledger, kinds: rules.consumption };
   }, [session.api, session.token, page, version]);
@@ -96,7 +96,7 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
   return (
     <PointsCard aria-labelledby="points-ledger" data-testid="points-ledger" data-wide="true">
       <h3 id="points-ledger">{t('ledger.title')}</h3>
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ list, total, balance, kinds }) => (
           <>
             <Figure data-testid="points-balance">
@@ -139,7 +139,7 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
             <Pagination page={page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefFor={(n) => query.href({ [LEDGER_PAGE_PARAM]: query.pageValue(n) })} />
           </>
         )}
-      </LoadStateView>
+      </CallStateView>
     </PointsCard>
   );
 }

@@ -1,6 +1,5 @@
 import { pointsCalls } from '../../../shared/calls/points';
 import type { ApiClient } from '../../lib/api/api-client';
-import { userCall } from '../../lib/api/user-call';
 
 // The SPEC §7 points calls (shared/calls/points.ts) the personal centre's points panels make.
 
@@ -15,42 +14,42 @@ export interface Session {
   fallback: string;
 }
 
-const quiet = (session: Session) => ({ silent: true, fallback: session.fallback });
+const quiet = (session: Session) => ({ token: session.token, silent: true });
 
 /** The sign-in state and the signed days of this China month. */
 export async function loadSignIn(session: Session) {
   const [status, days] = await Promise.all([
-    userCall(session.api, pointsCalls.continuSignResidue, {}, session.token, quiet(session)),
-    userCall(session.api, pointsCalls.signDayList, {}, session.token, quiet(session)),
+    session.api.call(pointsCalls.continuSignResidue, {}, quiet(session)),
+    session.api.call(pointsCalls.signDayList, {}, quiet(session)),
   ]);
   return { status: status.model, month: days.month, today: days.today, signed: days.list };
 }
 
-export const signToday = (session: Session) => userCall(session.api, pointsCalls.signDay, {}, session.token, quiet(session)).then((answer) => answer.model);
+export const signToday = (session: Session) => session.api.call(pointsCalls.signDay, {}, quiet(session)).then((answer) => answer.model);
 
 export const loadLedger = (session: Session, page: number) =>
-  userCall(session.api, pointsCalls.listPaged, { page, pageSize: LEDGER_PAGE_SIZE }, session.token, quiet(session));
+  session.api.call(pointsCalls.listPaged, { page, pageSize: LEDGER_PAGE_SIZE }, quiet(session));
 
 /** The three rule calls are public and cached for the SPEC §9 lifetime, so every panel may ask for them. */
 export async function loadRules(session: Session) {
   const [sign, earning, consumption] = await Promise.all([
-    userCall(session.api, pointsCalls.getSignRule, {}, session.token, quiet(session)),
-    userCall(session.api, pointsCalls.getPointEarningRule, {}, session.token, quiet(session)),
-    userCall(session.api, pointsCalls.getPointConsumptionRule, {}, session.token, quiet(session)),
+    session.api.call(pointsCalls.getSignRule, {}, quiet(session)),
+    session.api.call(pointsCalls.getPointEarningRule, {}, quiet(session)),
+    session.api.call(pointsCalls.getPointConsumptionRule, {}, quiet(session)),
   ]);
   return { sign: sign.model, earning: earning.list, consumption: consumption.list };
 }
 
 export async function loadResidues(session: Session) {
   const [residues, rules] = await Promise.all([
-    userCall(session.api, pointsCalls.getResidue, {}, session.token, quiet(session)),
+    session.api.call(pointsCalls.getResidue, {}, quiet(session)),
     loadRules(session),
   ]);
   return { residues: residues.list, consumption: rules.consumption };
 }
 
 export const openResidue = (session: Session, kind: string) =>
-  userCall(session.api, pointsCalls.residueCreate, { kind }, session.token, quiet(session)).then((answer) => answer.model);
+  session.api.call(pointsCalls.residueCreate, { kind }, quiet(session)).then((answer) => answer.model);
 
 export const exchangeResidue = (session: Session, kind: string, count: number) =>
-  userCall(session.api, pointsCalls.updateResidue, { kind, delta: count }, session.token, quiet(session));
+  session.api.call(pointsCalls.updateResidue, { kind, delta: count }, quiet(session));

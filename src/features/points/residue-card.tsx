@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsumptionRule, Residue } from '../../../shared/calls/points';
 import { useToasts } from '../../engine/portal-context';
-import { useLoad } from '../../lib/hooks/use-load';
 import { Button } from '../../lib/ui/button';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { exchangeResidue, loadResidues, openResidue, type Session } from './points-api';
 import { Note, PointsCard, RuleRows } from './points.styles';
+import { useCall } from '../../engine/use-call';
 
 interface ResidueCardProps {
   session: Session;
@@ -23,7 +23,7 @@ export function ResidueCard({ session, version, balance, onChanged }: ResidueCar
   const toasts = useToasts();
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<ConsumptionRule | null>(null);
-  const { state, retry } = useLoad(() => loadResidues(session), [session.api, session.token, version]);
+  const { state, retry } = useCall(() => loadResidues(session), [session.api, session.token, version]);
 
   const act = async (kind: string, work: () => Promise<string>) => {
     setBusy(kind);
@@ -74,9 +74,9 @@ export function ResidueCard({ session, version, balance, onChanged }: ResidueCar
     <PointsCard aria-labelledby="points-residue" data-testid="points-residue">
       <h3 id="points-residue">{t('residue.title')}</h3>
       <Note>{t('residue.hint')}</Note>
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ residues, consumption }) => <RuleRows>{residues.map((residue) => row(residue, consumption.find((rule) => rule.kind === residue.kind)))}</RuleRows>}
-      </LoadStateView>
+      </CallStateView>
       {asking && (
         <ConfirmDialog
           title={t('residue.exchangeTitle')}

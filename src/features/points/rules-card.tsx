@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../lib/hooks/use-load';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { loadRules, type Session } from './points-api';
 import { PointsCard, RuleRows } from './points.styles';
+import { useCall } from '../../engine/use-call';
 
 /** The rules as the database holds them: sign-in and its streak bonuses, the ways to earn, the quota prices. */
 export function RulesCard({ session }: { session: Session }) {
   const { t } = useTranslation('points');
-  const { state, retry } = useLoad(() => loadRules(session), [session.api, session.token]);
+  const { state, retry } = useCall(() => loadRules(session), [session.api, session.token]);
   return (
     <PointsCard aria-labelledby="points-rules" data-testid="points-rules" data-wide="true">
       <h3 id="points-rules">{t('rules.title')}</h3>
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ sign, earning, consumption }) =>
           earning.length + consumption.length === 0 ? (
             <EmptyState>{t('rules.empty')}</EmptyState>
@@ -62,7 +62,7 @@ export function RulesCard({ session }: { session: Session }) {
             </>
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </PointsCard>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_CODES } from '../../../shared/calls/points';
 import { useToasts } from '../../engine/portal-context';
-import { useLoad } from '../../lib/hooks/use-load';
-import { CallRefused } from '../../lib/api/user-call';
+import { CallRefused } from '../../lib/api/call-refused';
 import { Button } from '../../lib/ui/button';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { loadSignIn, signToday, type Session } from './points-api';
 import { Figure, Note, PointsCard } from './points.styles';
 import { SignCalendar } from './sign-calendar';
+import { useCall } from '../../engine/use-call';
 
 interface SignInCardProps {
   session: Session;
@@ -22,7 +22,7 @@ export function SignInCard({ session, version, onSigned }: SignInCardProps) {
   const { t } = useTranslation('points');
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
-  const { state, retry } = useLoad(() => loadSignIn(session), [session.api, session.token, version]);
+  const { state, retry } = useCall(() => loadSignIn(session), [session.api, session.token, version]);
 
   const sign = async () => {
     setBusy(true);
@@ -42,7 +42,7 @@ export function SignInCard({ session, version, onSigned }: SignInCardProps) {
   return (
     <PointsCard aria-labelledby="points-sign-in" data-testid="points-sign-in">
       <h3 id="points-sign-in">{t('signIn.title')}</h3>
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ status, month, today, signed }) => (
           <>
             <Figure data-testid="sign-streak">
@@ -59,7 +59,7 @@ export function SignInCard({ session, version, onSigned }: SignInCardProps) {
             <SignCalendar month={month} today={today} signed={signed} />
           </>
         )}
-      </LoadStateView>
+      </CallStateView>
     </PointsCard>
   );
 }

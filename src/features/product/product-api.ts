@@ -1,5 +1,5 @@
 import { productCalls } from '../../../shared/calls/product';
-import { fetchContent, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, type ContentArgs } from '../../engine/content/load-content';
 import { hrefOf } from '../../engine/href';
 
 // The product calls (shared/calls/product.ts) and the addresses of the product pages.
@@ -8,12 +8,12 @@ import { hrefOf } from '../../engine/href';
 export const CATALOGUE_SIZE = 50;
 export const LOG_PAGE_SIZE = 10;
 
-export const loadCatalogue = (args: ContentArgs) => fetchContent(args, productCalls.listPaged, { pageSize: CATALOGUE_SIZE });
+export const loadCatalogue = (args: ContentArgs) => loadCall(args, productCalls.listPaged, { pageSize: CATALOGUE_SIZE });
 
-export const loadProduct = (args: ContentArgs, id: number) => fetchContent(args, productCalls.get, { id });
+export const loadProduct = (args: ContentArgs, id: number) => loadCall(args, productCalls.get, { id });
 
 export const loadLog = (args: ContentArgs, body: { productId?: number; page?: number; pageSize?: number }) =>
-  fetchContent(args, productCalls.logPaged, { pageSize: LOG_PAGE_SIZE, ...body });
+  loadCall(args, productCalls.logPaged, { pageSize: LOG_PAGE_SIZE, ...body });
 
 /** A product id from the query string; anything malformed reads as "every product". */
 export function productIdOf(value: string | null): number | undefined {

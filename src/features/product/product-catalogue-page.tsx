@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import { PRODUCT_CATEGORIES, type productCalls } from '../../../shared/calls/product';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -14,9 +14,10 @@ import { desktop } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { loadCatalogue } from './product-api';
 import { ProductScreen } from './product-screen';
+import type { Settled } from '../../lib/api/call-state';
 
 interface CatalogueData {
-  products: Loaded<CallReply<typeof productCalls.listPaged>>;
+  products: Settled<CallReply<typeof productCalls.listPaged>>;
 }
 
 /** /product: the catalogue, grouped by category. */

@@ -6,7 +6,7 @@ import type { ProductDetail, productCalls } from '../../../shared/calls/product'
 import { BookingBand, BookingCta } from '../../engine/booking-cta';
 import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -18,12 +18,13 @@ import { mobile } from '../../lib/ui/media';
 import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { loadLog, loadProduct, productLogHref } from './product-api';
 import { ProductScreen } from './product-screen';
+import type { Settled } from '../../lib/api/call-state';
 
 const UPDATES_SHOWN = 3;
 
 interface ProductData {
   product: ProductDetail;
-  updates: Loaded<CallReply<typeof productCalls.logPaged>>;
+  updates: Settled<CallReply<typeof productCalls.logPaged>>;
   tdk: { title: string; keyword: string; description: string };
 }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { ProductItem, productCalls } from '../../../shared/calls/product';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -16,12 +16,13 @@ import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { LOG_PAGE_SIZE, loadCatalogue, loadLog, productIdOf, productLogHref } from './product-api';
+import type { Settled } from '../../lib/api/call-state';
 
 interface LogData {
   productId?: number;
   page: number;
-  products: Loaded<ProductItem[]>;
-  log: Loaded<CallReply<typeof productCalls.logPaged>>;
+  products: Settled<ProductItem[]>;
+  log: Settled<CallReply<typeof productCalls.logPaged>>;
   tdk: { title: string; description: string };
   canonical: string;
 }
@@ -34,8 +35,8 @@ export async function loadData(args: PageLoadArgs): Promise<LogData> {
   const page = positiveParam(args.params.page) ?? 1;
   const products = await settle(loadCatalogue(args).then((reply) => reply.list));
   const asked = productIdOf(new URL(args.request.url).searchParams.get('product'));
-  const product = products.ok ? products.value.find((item) => item.id === asked) : undefined;
-  const productId = products.ok ? product?.id : asked;
+  const product = products.status === 'done' ? products.value.find((item) => item.id === asked) : undefined;
+  const productId = products.status === 'done' ? product?.id : asked;
   const log = await settle(loadLog(args, { productId, page }));
   const base = product ? args.t('product:tdk.productLogOf', { product: product.name }) : args.t('routes:productLog');
   const title = [base, page > 1 ? args.t('product:tdk.page', { page }) : ''].filter(Boolean).join(' ');
@@ -86,7 +87,7 @@ const Entry = styled.li`
 export default function ProductLogPage() {
   const { t } = useTranslation('product');
   const { productId, page, products, log } = usePageData<LogData>();
-  const productName = products.ok ? products.value.find((item) => item.id === productId)?.name : undefined;
+  const productName = products.status === 'done' ? products.value.find((item) => item.id === productId)?.name : undefined;
   return (
     <PageShell title={t('routes:productLog')} lead={t('log.lead')}>
       <LoadedView loaded={products}>

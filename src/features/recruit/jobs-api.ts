@@ -1,16 +1,16 @@
 import type { CallBody } from '../../../shared/calls/define-call';
 import { jobCalls } from '../../../shared/calls/jobs';
-import { fetchContent, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, type ContentArgs } from '../../engine/content/load-content';
 import { hrefOf } from '../../engine/href';
 
 // The job calls of SPEC §7 (shared/calls/jobs.ts).
 
 export const PAGE_SIZE = 10;
 
-export const loadCities = (args: ContentArgs) => fetchContent(args, jobCalls.cities, {});
+export const loadCities = (args: ContentArgs) => loadCall(args, jobCalls.cities, {});
 
 export const loadJobs = (args: ContentArgs, body: Omit<NonNullable<CallBody<typeof jobCalls.listPaged>>, 'pageSize'>) =>
-  fetchContent(args, jobCalls.listPaged, { ...body, pageSize: PAGE_SIZE });
+  loadCall(args, jobCalls.listPaged, { ...body, pageSize: PAGE_SIZE });
 
 /** A city code from the query string (BJ, SH …); anything malformed reads as "every city". */
 export function cityOf(value: string | null): string | undefined {

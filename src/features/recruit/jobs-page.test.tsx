@@ -7,9 +7,9 @@ import { createI18n } from '../../../shared/create-i18n';
 import type { JobItem } from '../../../shared/calls/jobs';
 import type { Theme } from '../../../shared/theme-types';
 import theme from '../../../themes/main.json';
-import type { Loaded } from '../../engine/content/load-content';
 import { findRoute } from '../../engine/routes';
 import JobsPage from './jobs-page';
+import type { Settled } from '../../lib/api/call-state';
 
 // The page's states for data the demo seed does not have: a city without jobs, and a failed call.
 
@@ -29,13 +29,13 @@ const job: JobItem = {
   releaseTime: '2026-10-18T02:00:00.000Z',
 };
 
-function renderPage(data: { city?: string; page: number; jobs: Loaded<{ code: string; list: JobItem[]; total: number }> }) {
+function renderPage(data: { city?: string; page: number; jobs: Settled<{ code: string; list: JobItem[]; total: number }> }) {
   const router = createMemoryRouter(
     [
       {
         path: '/recruit',
         handle: { route: findRoute('recruit') },
-        loader: () => ({ tdk: { title: '', keywords: '', description: '' }, data: { ...data, cities: { ok: true, value: cities } } }),
+        loader: () => ({ tdk: { title: '', keywords: '', description: '' }, data: { ...data, cities: { status: 'done', value: cities } } }),
         Component: JobsPage,
         HydrateFallback: () => null,
       },
@@ -53,7 +53,7 @@ function renderPage(data: { city?: string; page: number; jobs: Loaded<{ code: st
 
 describe('JobsPage', () => {
   it('lists a city’s jobs with their details behind a summary', async () => {
-    renderPage({ city: 'BJ', page: 1, jobs: { ok: true, value: { code: '30000', list: [job], total: 1 } } });
+    renderPage({ city: 'BJ', page: 1, jobs: { status: 'done', value: { code: '30000', list: [job], total: 1 } } });
     expect(await screen.findByText('Site engineer')).toBeInTheDocument();
     expect(screen.getByTestId('jobs-total')).toHaveTextContent('Beijing');
     expect(screen.getByRole('link', { name: /Beijing/ })).toHaveAttribute('aria-current', 'true');
@@ -65,14 +65,14 @@ describe('JobsPage', () => {
   });
 
   it('shows an empty state for a city without jobs', async () => {
-    renderPage({ city: 'XA', page: 1, jobs: { ok: true, value: { code: '30000', list: [], total: 0 } } });
+    renderPage({ city: 'XA', page: 1, jobs: { status: 'done', value: { code: '30000', list: [], total: 0 } } });
     expect(await screen.findByRole('status')).toHaveTextContent('Xian');
     expect(screen.queryByTestId('job-list')).toBeNull();
     expect(screen.queryByTestId('pagination')).toBeNull();
   });
 
   it('shows a failed call with a retry', async () => {
-    renderPage({ page: 1, jobs: { ok: false, message: 'boom' } });
+    renderPage({ page: 1, jobs: { status: 'failed', message: 'boom' } });
     const alert = await screen.findByTestId('load-error');
     expect(alert).toHaveTextContent('boom');
     expect(alert.querySelector('button')).not.toBeNull();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { JobItem, jobCalls } from '../../../shared/calls/jobs';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -16,12 +16,13 @@ import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { cityOf, jobsHref, loadCities, loadJobs, PAGE_SIZE } from './jobs-api';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 interface JobsData {
   city?: string;
   page: number;
-  cities: Loaded<CallReply<typeof jobCalls.cities>>;
-  jobs: Loaded<CallReply<typeof jobCalls.listPaged>>;
+  cities: Settled<CallReply<typeof jobCalls.cities>>;
+  jobs: Settled<CallReply<typeof jobCalls.listPaged>>;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function loadData(args: PageLoadArgs): Promise<JobsData> {
   const page = pageOfQuery(query.get('page'));
   const cities = await settle(loadCities(args));
   const asked = cityOf(query.get('city'));
-  const city = asked && (!cities.ok || cities.value.list.some((item) => item.code === asked)) ? asked : undefined;
+  const city = asked && (cities.status !== 'done' || cities.value.list.some((item) => item.code === asked)) ? asked : undefined;
   const jobs = await settle(loadJobs(args, { cityCode: city, page }));
   return { city, page, cities, jobs };
 }
@@ -197,7 +198,7 @@ function JobEntry({ job }: { job: JobItem }) {
 export default function JobsPage() {
   const { t } = useTranslation('library');
   const data = usePageData<JobsData>();
-  const cityName = data.cities.ok ? data.cities.value.list.find((city) => city.code === data.city)?.name : undefined;
+  const cityName = data.cities.status === 'done' ? data.cities.value.list.find((city) => city.code === data.city)?.name : undefined;
   return (
     <PageShell title={t('routes:recruit')} lead={t('jobs.lead')}>
       <LoadedView loaded={data.cities}>

@@ -6,7 +6,7 @@ import { KEYWORD_MAX, SEARCH_TYPES, type SearchType } from '../../../shared/call
 import { searchCalls, type SearchGroup } from '../../../shared/calls/search';
 import { contentHref } from '../../engine/content/detail-route';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { fetchContent, settle, type Loaded } from '../../engine/content/load-content';
+import { loadCall, settle } from '../../engine/content/load-content';
 import { keywordOf, pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -19,6 +19,7 @@ import { Highlight } from '../../lib/ui/highlight';
 import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
+import type { Settled } from '../../lib/api/call-state';
 
 const GROUP_PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ interface SearchData {
   keyword: string;
   type?: SearchType;
   page: number;
-  result: Loaded<CallReply<typeof searchCalls.search>> | null;
+  result: Settled<CallReply<typeof searchCalls.search>> | null;
 }
 
 /** /search?keyword=…&type=…&page=…: every group's best hits, or one group paged. */
@@ -37,7 +38,7 @@ export async function loadData(args: PageLoadArgs): Promise<SearchData> {
   const page = pageOfQuery(query.get('page'));
   if (!keyword) return { keyword, type, page, result: null };
   const body = type ? { keyword, type, page, pageSize: GROUP_PAGE_SIZE } : { keyword };
-  return { keyword, type, page, result: await settle(fetchContent(args, searchCalls.search, body)) };
+  return { keyword, type, page, result: await settle(loadCall(args, searchCalls.search, body)) };
 }
 
 

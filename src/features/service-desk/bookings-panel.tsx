@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeskFilter } from '../../../shared/calls/booking';
 import { usePortal } from '../../engine/portal-context';
-import { useLoad } from '../../lib/hooks/use-load';
 import { Button } from '../../lib/ui/button';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { mobile } from '../../lib/ui/media';
 import { Pagination } from '../../lib/ui/pagination';
 import { SelectField, TextField } from '../../lib/ui/text-field';
@@ -14,6 +13,7 @@ import { BookingTable } from './booking-table';
 import { loadDeskBookings } from './desk-bookings-api';
 import type { DeskPanelProps } from './desk-panel-props';
 import { exportBookings } from './export-bookings';
+import { useCall } from '../../engine/use-call';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +42,7 @@ export function BookingsPanel({ tenants, token }: DeskPanelProps) {
   const [filter, setFilter] = useState<DeskFilter>({});
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const list = useLoad(() => loadDeskBookings(api, { ...filter, page, pageSize: PAGE_SIZE }, token), [api, token, filter, page]);
+  const list = useCall(() => loadDeskBookings(api, { ...filter, page, pageSize: PAGE_SIZE }, token), [api, token, filter, page]);
   const change = (key: keyof DeskFilter) => (value: string) => {
     setFilter((current) => ({ ...current, [key]: value || undefined }));
     setPage(1);
@@ -72,7 +72,7 @@ export function BookingsPanel({ tenants, token }: DeskPanelProps) {
           {t('bookings.export')}
         </Button>
       </Filters>
-      <LoadStateView state={list.state} onRetry={list.retry}>
+      <CallStateView state={list.state} onRetry={list.retry}>
         {({ list: bookings, total }) =>
           bookings.length ? (
             <>
@@ -83,7 +83,7 @@ export function BookingsPanel({ tenants, token }: DeskPanelProps) {
             <EmptyState>{t('bookings.empty')}</EmptyState>
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </section>
   );
 }

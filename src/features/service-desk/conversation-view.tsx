@@ -7,7 +7,7 @@ import { ackPending, addPending, mergeMessages, newestId, oldestId, setPendingSt
 import { Composer } from '../../engine/chat/composer';
 import { MessageList } from '../../engine/chat/message-list';
 import { useApi, useToasts } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
+import { useCall } from '../../engine/use-call';
 import { Button } from '../../lib/ui/button';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { LoadError } from '../../lib/ui/load-error';
@@ -86,6 +86,7 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
   const { t } = useTranslation('desk');
   const api = useApi();
   const toasts = useToasts();
+  const closing = useCall();
   const id = conversation.id;
   const [items, setItems] = useState<ChatItem[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -97,7 +98,6 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
   const loadPage = useCallback(
     async (before?: number) => {
       const body = await api.call(chatCalls.deskMessages, { conversationId: id, size: PAGE_SIZE, ...(before ? { before } : {}) }, { token, silent: true });
-      if (!isSuccess(body)) throw new Error(body.msg);
       setItems((current) => mergeMessages(current, body.list));
       setHasMore(body.hasMore);
     },
@@ -159,13 +159,9 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
   };
   const close = () => {
     setConfirming(false);
-    api
-      .call(chatCalls.deskClose, { conversationId: id }, { token })
-      .then((body) => {
-        if (isSuccess(body)) onClosed(body.conversation);
-        else if (body.msg) toasts.show(body.msg, 'error');
-      })
-      .catch(() => undefined);
+    void closing.send(chatCalls.deskClose, { conversationId: id }, { token }).then((result) => {
+      if (result.status === 'done') onClosed(result.value.conversation);
+    });
   };
   const who = conversation.userName || t('chat.guest');
 

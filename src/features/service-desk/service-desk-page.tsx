@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { hrefOf } from '../../engine/href';
 import { useOperatorAccess } from '../../engine/operator/use-operator-access';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { PageShell } from '../../lib/ui/page-shell';
 import { TabStrip } from '../../lib/ui/tab-strip';
 import { BookingsPanel } from './bookings-panel';
@@ -27,7 +27,7 @@ export default function ServiceDeskPage() {
       lead={t('lead')}
       actions={operator ? <Link to={hrefOf('analytics')} data-testid="desk-analytics-link">{t('analyticsLink')}</Link> : undefined}
     >
-      <LoadStateView state={access.state} onRetry={access.retry}>
+      <CallStateView state={access.state} onRetry={access.retry}>
         {(value) =>
           value === 'forbidden' || !token ? (
             <EmptyState>
@@ -50,7 +50,7 @@ export default function ServiceDeskPage() {
             </>
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </PageShell>
   );
 }

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApi } from '../../engine/portal-context';
 import { formatDateTime } from '../../lib/format-date';
-import { useLoad } from '../../lib/hooks/use-load';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { loadDeskBookings } from './desk-bookings-api';
+import { useCall } from '../../engine/use-call';
 
 /** How many of one visitor's bookings the conversation view lists. */
 const SHOWN = 5;
@@ -32,11 +32,11 @@ const Title = styled.h3`
 export function VisitorBookings({ guestId, token }: { guestId: string; token: string }) {
   const { t } = useTranslation(['desk', 'common']);
   const api = useApi();
-  const list = useLoad(() => loadDeskBookings(api, { guestId, pageSize: SHOWN }, token).then((body) => body.list), [api, guestId, token]);
+  const list = useCall(() => loadDeskBookings(api, { guestId, pageSize: SHOWN }, token).then((body) => body.list), [api, guestId, token]);
   return (
     <section data-testid="visitor-bookings">
       <Title>{t('bookings.visitorTitle')}</Title>
-      <LoadStateView state={list.state} onRetry={list.retry}>
+      <CallStateView state={list.state} onRetry={list.retry}>
         {(bookings) =>
           bookings.length ? (
             <List>
@@ -57,7 +57,7 @@ export function VisitorBookings({ guestId, token }: { guestId: string; token: st
             <p>{t('bookings.visitorEmpty')}</p>
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </section>
   );
 }

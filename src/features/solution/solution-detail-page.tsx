@@ -6,7 +6,7 @@ import type { SolutionDetail, solutionCalls } from '../../../shared/calls/produc
 import { BookingBand, BookingCta } from '../../engine/booking-cta';
 import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Section, TextCards } from '../../lib/ui/card-grid';
@@ -15,13 +15,14 @@ import { Hero } from '../../lib/ui/hero';
 import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { loadSolution, loadSolutions, solutionListHref } from './solution-api';
 import { surfacePanel } from '../../lib/ui/surface';
+import type { Settled } from '../../lib/api/call-state';
 
 /** Enough for a whole industry (2–4 solutions). */
 const INDUSTRY_SIZE = 10;
 
 interface SolutionData {
   solution: SolutionDetail;
-  others: Loaded<CallReply<typeof solutionCalls.listPaged>>;
+  others: Settled<CallReply<typeof solutionCalls.listPaged>>;
   tdk: { title: string; keyword: string; description: string };
 }
 

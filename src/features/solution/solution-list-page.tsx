@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { SolutionIndustry, solutionCalls } from '../../../shared/calls/product';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle, type Loaded } from '../../engine/content/load-content';
+import { positiveParam, settle } from '../../engine/content/load-content';
 import { pageOfQuery } from '../../engine/content/list-query';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
@@ -13,11 +13,12 @@ import { FilterLinks } from '../../lib/ui/filter-links';
 import { PageShell } from '../../lib/ui/page-shell';
 import { Pagination } from '../../lib/ui/pagination';
 import { industryOfSlug, loadSolutions, PAGE_SIZE, solutionListHref } from './solution-api';
+import type { Settled } from '../../lib/api/call-state';
 
 interface SolutionsData {
   industry?: SolutionIndustry;
   page: number;
-  solutions: Loaded<CallReply<typeof solutionCalls.listPaged>>;
+  solutions: Settled<CallReply<typeof solutionCalls.listPaged>>;
   tdk: { title: string; keyword?: string; description?: string };
   canonical: string;
 }

@@ -4,7 +4,6 @@ import { tenderCalls } from '../../../shared/calls/tender';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
-import { userCall } from './tender-api';
 
 export interface FollowButtonProps {
   orgId: number;
@@ -22,7 +21,7 @@ export function FollowButton({ orgId, orgName, followed, onChange }: FollowButto
   const [busy, setBusy] = useState(false);
   const toggle = (token: string) => {
     setBusy(true);
-    userCall(api, followed ? tenderCalls.unfollow : tenderCalls.follow, { orgId }, token, { silent: true, fallback: t('errors:http.network') })
+    api.call(followed ? tenderCalls.unfollow : tenderCalls.follow, { orgId }, { token, silent: true })
       .then((answer) => {
         onChange(answer.followed);
         toasts.show(t(answer.followed ? 'followDone' : 'unfollowDone', { name: orgName }), 'success');

@@ -5,7 +5,6 @@ import { OperationBar } from '../../engine/content/operation-bar';
 import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { FollowButton } from './follow-button';
-import { userCall } from './tender-api';
 
 type OperationRow = typeof tenderCalls.praise;
 
@@ -20,7 +19,7 @@ export function TenderActions({ id, org, initial }: { id: number; org: { id: num
 
   const toggle = (on: boolean, call: OperationRow, undo: OperationRow) => (token: string) => {
     setBusy(true);
-    userCall(api, on ? undo : call, { id }, token, { silent: true, fallback: t('errors:http.network') })
+    api.call(on ? undo : call, { id }, { token, silent: true })
       .then((answer) => setState(answer.model))
       .catch((error: Error) => toasts.show(error.message, 'error'))
       .finally(() => setBusy(false));

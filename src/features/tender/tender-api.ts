@@ -1,5 +1,5 @@
 import { tenderCalls, type TenderFilter } from '../../../shared/calls/tender';
-import { fetchContent, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, type ContentArgs } from '../../engine/content/load-content';
 import { visitorId } from '../../lib/visitor-id';
 
 // The bid calls of SPEC §7 (shared/calls/tender.ts) that the tender pages make.
@@ -9,19 +9,16 @@ export const PAGE_SIZE = 20;
 export const PANEL_PAGE_SIZE = 10;
 
 /** Provinces with their cities; the row is cached for the SPEC §9 cache lifetime. */
-export const loadRegions = (args: ContentArgs) => fetchContent(args, tenderCalls.customerRegion, { depth: 2 });
+export const loadRegions = (args: ContentArgs) => loadCall(args, tenderCalls.customerRegion, { depth: 2 });
 
 export const loadTenders = (args: ContentArgs, filter: TenderFilter, page: number) =>
-  fetchContent(args, tenderCalls.listPaged, { ...filter, page, pageSize: PAGE_SIZE });
+  loadCall(args, tenderCalls.listPaged, { ...filter, page, pageSize: PAGE_SIZE });
 
 /** The summary a visitor may read; reads count once per visitor per day (the browser names its visitor id). */
-export const loadTender = (args: ContentArgs, id: number) => fetchContent(args, tenderCalls.getByBidId, { id, visitorId: visitorId() });
+export const loadTender = (args: ContentArgs, id: number) => loadCall(args, tenderCalls.getByBidId, { id, visitorId: visitorId() });
 
 export const loadOrgTenders = (args: ContentArgs, orgId: number, page: number) =>
-  fetchContent(args, tenderCalls.listOrgPaged, { orgId, page, pageSize: PAGE_SIZE });
+  loadCall(args, tenderCalls.listOrgPaged, { orgId, page, pageSize: PAGE_SIZE });
 
 /** A list's total as shown: past the counting cap (TENDER_TOTAL_CAP) the count reads "10000+". */
 export const totalText = ({ total, capped }: { total: number; capped?: boolean }): string => (capped ? `${total}+` : String(total));
-
-// The logged-in user's calls from the browser are the lib's (the points panels make them too).
-export { CallRefused, userCall } from '../../lib/api/user-call';

@@ -7,14 +7,13 @@ import { useLoginHref } from '../../engine/content/use-login-prompt';
 import { useApi } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import type { ApiClient } from '../../lib/api/api-client';
-import { useLoad } from '../../lib/hooks/use-load';
 import { visitorId } from '../../lib/visitor-id';
 import { ArticleBody } from '../../lib/ui/article-body';
 import { Button } from '../../lib/ui/button';
-import { LoadStateView } from '../../lib/ui/load-state-view';
+import { CallStateView } from '../../lib/ui/call-state-view';
 import { StageTimeline } from './stage-timeline';
 import { TenderActions } from './tender-actions';
-import { userCall } from './tender-api';
+import { useCall } from '../../engine/use-call';
 
 const Gate = styled.section`
   display: grid;
@@ -67,11 +66,11 @@ function LoginGate() {
 }
 
 /** checkLogin decides: a caller it does not know as logged in gets the gate; anyone else the whole notice. */
-async function loadFull(api: ApiClient, id: number, token: string, fallback: string): Promise<TenderDetail | null> {
-  const options = { silent: true, fallback };
-  const check = await userCall(api, tenderCalls.checkLogin, { id }, token, options);
+async function loadFull(api: ApiClient, id: number, token: string): Promise<TenderDetail | null> {
+  const options = { token, silent: true };
+  const check = await api.call(tenderCalls.checkLogin, { id }, options);
   if (!check.loggedIn) return null;
-  const { model } = await userCall(api, tenderCalls.getByBidId, { id, visitorId: visitorId() }, token, options);
+  const { model } = await api.call(tenderCalls.getByBidId, { id, visitorId: visitorId() }, options);
   return model.locked ? null : model;
 }
 
@@ -114,11 +113,10 @@ function FullParts({ tender }: { tender: TenderDetail }) {
  * the same for everyone); a logged-in reader's notice loads here, after hydration.
  */
 export function TenderFullText({ id }: { id: number }) {
-  const { t } = useTranslation('tender');
   const api = useApi();
   const user = useAtomValue(userInfoAtom);
   const token = user?.token;
-  const { state, retry } = useLoad(token ? () => loadFull(api, id, token, t('errors:http.network')) : null, [api, id, token]);
+  const { state, retry } = useCall(token ? () => loadFull(api, id, token) : null, [api, id, token]);
   if (!token) return <LoginGate />;
-  return <LoadStateView state={state} onRetry={retry}>{(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}</LoadStateView>;
+  return <CallStateView state={state} onRetry={retry}>{(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}</CallStateView>;
 }

@@ -5,7 +5,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import { KEYWORD_MAX } from '../../../shared/calls/enums';
 import type { RegionNode, tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { settle, type Loaded } from '../../engine/content/load-content';
+import { settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
@@ -30,13 +30,14 @@ import {
   type TenderListRoute,
   type TenderListState,
 } from './tender-route';
+import type { Settled } from '../../lib/api/call-state';
 
 interface TenderListData {
   route: TenderListRoute;
   state: TenderListState;
   ignored: IgnoredFilter[];
-  regions: Loaded<CallReply<typeof tenderCalls.customerRegion>>;
-  tenders: Loaded<CallReply<typeof tenderCalls.listPaged>>;
+  regions: Settled<CallReply<typeof tenderCalls.customerRegion>>;
+  tenders: Settled<CallReply<typeof tenderCalls.listPaged>>;
   canonical: string;
   tdk: { title?: string; keyword?: string; description: string };
 }
@@ -50,10 +51,10 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   const route: TenderListRoute = args.routeName === 'tenderList' ? 'tenderList' : 'tender';
   const query = new URL(args.request.url).searchParams;
   const regions = await settle(loadRegions(args));
-  const tree = regions.ok ? regions.value.list : null;
+  const tree = regions.status === 'done' ? regions.value.list : null;
   const { state, ignored } = readTenderList(route, args.params, query, { isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined) });
   const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.page));
-  const tdk = listTdk(args.t, state, tree, tenders.ok ? totalText(tenders.value) : undefined);
+  const tdk = listTdk(args.t, state, tree, tenders.status === 'done' ? totalText(tenders.value) : undefined);
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };
 }
 
@@ -85,7 +86,7 @@ export default function TenderListPage() {
   const data = usePageData<TenderListData>();
   const { state } = data;
   const href = (change: Partial<TenderListState>) => tenderListHref(data.route, { ...state, page: 1, ...change });
-  const tree: RegionNode[] | null = data.regions.ok ? data.regions.value.list : null;
+  const tree: RegionNode[] | null = data.regions.status === 'done' ? data.regions.value.list : null;
   return (
     <Page>
       <ListHeading>

@@ -14,7 +14,7 @@ import { Container } from '../../lib/ui/container';
 import { ListHeading } from '../../lib/ui/list-heading';
 import { Pagination } from '../../lib/ui/pagination';
 import { FollowButton } from './follow-button';
-import { loadOrgTenders, PAGE_SIZE, userCall } from './tender-api';
+import { loadOrgTenders, PAGE_SIZE } from './tender-api';
 import { pageParam } from './tender-route';
 import { TenderRows } from './tender-rows';
 
@@ -64,7 +64,7 @@ function useFollowed(orgId: number): [boolean, (followed: boolean) => void] {
     setFollowed(false);
     if (!token) return;
     let live = true;
-    userCall(api, tenderCalls.listOrgPaged, { orgId, pageSize: 1 }, token, { silent: true, fallback: '' })
+    api.call(tenderCalls.listOrgPaged, { orgId, pageSize: 1 }, { token, silent: true })
       .then((answer) => live && setFollowed(answer.org.followed))
       .catch(() => undefined);
     return () => {

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { newsCalls, type NewsColumn } from '../../../shared/calls/news';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
-import { isSuccess } from '../../lib/api/api-client';
 import { NEWS_MENU_COLUMNS, NEWS_MENU_PER_COLUMN } from '../../lib/constants';
 import { splitColumns } from '../../lib/split-columns';
 import { desktop } from '../../lib/ui/media';
@@ -65,7 +64,7 @@ export function NewsMenu() {
     api
       .call(newsCalls.newsDirList, {}, { keepOnLeave: true, silent: true })
       .then((body) => {
-        if (live && isSuccess(body)) setColumns(body.list);
+        if (live) setColumns(body.list);
       })
       .catch(() => undefined);
     return () => {

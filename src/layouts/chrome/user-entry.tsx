@@ -7,7 +7,6 @@ import { hrefOf } from '../../engine/href';
 import { useApi, useTenant } from '../../engine/portal-context';
 import { useLogout } from '../../engine/session/use-logout';
 import { sessionCheckedAtom, userInfoAtom } from '../../engine/state/portal-atoms';
-import { isSuccess } from '../../lib/api/api-client';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 
 const Links = styled.div`
@@ -81,8 +80,7 @@ function useOpenPlatform() {
     const opened = window.open('', '_blank');
     try {
       const body = await api.call(accountAuthCalls.bindClient, { target }, { keepOnLeave: true, token: user.token });
-      if (isSuccess(body) && opened) opened.location.href = body.url;
-      else opened?.close();
+      if (opened) opened.location.href = body.url;
     } catch {
       opened?.close();
     }

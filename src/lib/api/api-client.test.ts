@@ -5,7 +5,8 @@ import type { Envelope } from '../../../shared/api-contract';
 import { defineCalls } from '../../../shared/calls/define-call';
 import { AnyObject, Reply } from '../../../shared/calls/schema';
 import { CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from '../constants';
-import { ApiCanceled, ApiFailure, createApiClient, isSuccess, type ApiClientOptions } from './api-client';
+import { ApiCanceled, ApiFailure, createApiClient, type ApiClientOptions } from './api-client';
+import { CallRefused } from './call-refused';
 import type { Fetch } from './http-transport';
 import { createResponseCache } from './response-cache';
 
@@ -181,13 +182,34 @@ describe('createApiClient', () => {
     ]);
   });
 
-  it('resolves an HTTP 200 with a business error code; the caller reads code and msg', async () => {
-    const server = fakeServer(() => ({ status: 200, data: { code: '40001', msg: 'bad phone' } }));
-    const { client, onError } = makeClient(server.fetch);
-    const body = await client.call(rows.reservation, { phone: '1' });
-    expect(body).toEqual({ code: '40001', msg: 'bad phone' });
-    expect(isSuccess(body)).toBe(false);
-    expect(onError).not.toHaveBeenCalled();
+  describe('business codes (SPEC §7)', () => {
+    it('resolves with the answer when the code is the success code', async () => {
+      const server = fakeServer(() => ok({ msg: 'ok', list: [1, 2] }));
+      const { client } = makeClient(server.fetch);
+      await expect(client.call(rows.a)).resolves.toEqual({ code: '30000', msg: 'ok', list: [1, 2] });
+    });
+
+    it('rejects an HTTP 200 with another code as CallRefused: its code, msg and the extra fields; nothing reported', async () => {
+      const server = fakeServer(() => ({ status: 200, data: { code: '40001', msg: 'bad phone', icodeRequired: true, retryAfter: 30 } }));
+      const { client, onError } = makeClient(server.fetch);
+      const error = await client.call(rows.reservation, { phone: '1' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CallRefused);
+      expect(error).not.toBeInstanceOf(ApiFailure);
+      expect(error).toMatchObject({ code: '40001', message: 'bad phone', extra: { icodeRequired: true, retryAfter: 30 } });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('a refusal without a msg carries the network text', async () => {
+      const server = fakeServer(() => ({ status: 200, data: { code: '50000' } }));
+      const { client } = makeClient(server.fetch);
+      await expect(client.call(rows.a)).rejects.toMatchObject({ name: 'CallRefused', code: '50000', message: TEXT.network, extra: {} });
+    });
+
+    it('an HTTP 200 that is not an envelope is refused too', async () => {
+      const server = fakeServer(() => ({ status: 200, data: 'not json' }));
+      const { client } = makeClient(server.fetch);
+      await expect(client.call(rows.a)).rejects.toMatchObject({ name: 'CallRefused', code: '', message: TEXT.network });
+    });
   });
 
   it.each([
@@ -209,6 +231,7 @@ describe('createApiClient', () => {
     const error = await client.call(rows.getByNameUncached, { name: 'home' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).not.toBeInstanceOf(CallRefused);
     expect(error).toMatchObject({ message: text, status, body: errorBody });
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(text);
@@ -286,7 +309,7 @@ describe('createApiClient', () => {
       let n = 0;
       const server = fakeServer(() => ({ status: 200, data: { code: ++n === 1 ? '50000' : '30000', n } }));
       const { client } = makeClient(server.fetch, { cache: createResponseCache(CACHE_LIFETIME_MS) });
-      expect(await client.call(rows.aCached, {})).toEqual({ code: '50000', n: 1 });
+      await expect(client.call(rows.aCached, {})).rejects.toMatchObject({ code: '50000', extra: { n: 1 } });
       expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
       expect(await client.call(rows.aCached, {})).toEqual({ code: '30000', n: 2 });
       expect(server.requests).toHaveLength(2);
@@ -392,16 +415,5 @@ describe('createApiClient', () => {
       expect(server.requests).toHaveLength(0);
       expect(onError).not.toHaveBeenCalled();
     });
-  });
-});
-
-describe('isSuccess', () => {
-  it.each([
-    [{ code: '30000' }, true],
-    [{ code: '30001' }, false],
-    [{ code: '' }, false],
-    [undefined, false],
-  ] as [Envelope | undefined, boolean][])('%j → %s', (body, expected) => {
-    expect(isSuccess(body)).toBe(expected);
   });
 });

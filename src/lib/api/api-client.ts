@@ -1,7 +1,8 @@
-import { SUCCESS_CODE, type Envelope } from '../../../shared/api-contract';
+import { SUCCESS_CODE } from '../../../shared/api-contract';
 import type { CallTransport } from '../../../shared/calls/call-transport';
 import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
 import { CACHE_LIFETIME_MS } from '../constants';
+import { CallRefused } from './call-refused';
 import { compactPayload } from './compact-payload';
 import { httpErrorKey } from './http-error-message';
 import { httpTransport, type Fetch } from './http-transport';
@@ -9,11 +10,11 @@ import { createResponseCache, type ResponseCache } from './response-cache';
 
 export interface CallOptions<T> {
   signal?: AbortSignal;
-  /** Shapes the unwrapped body before it is returned (and cached). */
+  /** Shapes a successful answer before it is returned (and cached). */
   filter?: (body: T) => T;
   /** Survive a route change; by default a call is aborted when the user leaves the page. */
   keepOnLeave?: boolean;
-  /** No error toast: the caller shows the problem itself. */
+  /** No error toast for an HTTP failure: the caller shows the problem itself (a refusal is never toasted here). */
   silent?: boolean;
   /** Session token for private calls, sent as a bearer credential. */
   token?: string;
@@ -52,20 +53,28 @@ export interface ApiClientOptions {
 }
 
 /** The body argument of a row: optional where every field is. */
-type BodyArgs<R extends CallRow> = Record<string, never> extends NonNullable<CallBody<R>>
+export type BodyArgs<R extends CallRow> = Record<string, never> extends NonNullable<CallBody<R>>
   ? [body?: CallBody<R>, options?: CallOptions<CallReply<R>>]
   : [body: CallBody<R>, options?: CallOptions<CallReply<R>>];
 
 export interface ApiClient {
-  /** Calls a row of the call table; the answer is unwrapped when HTTP 200, whatever its business code. */
+  /**
+   * Calls a row of the call table. Resolves with the answer when its code is the success code; rejects with
+   * CallRefused for any other code, ApiFailure for an HTTP failure or no answer, ApiCanceled for an abort.
+   */
   call<R extends CallRow>(row: R, ...args: BodyArgs<R>): Promise<CallReply<R>>;
   /** Aborts every call still under way that was not marked keepOnLeave. */
   cancelPending(): void;
   setTenant(id: string): void;
 }
 
-export function isSuccess(body: Envelope | undefined): boolean {
-  return body?.code === SUCCESS_CODE;
+/** The answer of a JSON row when it succeeded; else the server's refusal (its msg, or the network text without one). */
+function accepted(row: CallRow, data: unknown, fallback: () => string): unknown {
+  if (row.produces && row.produces !== 'json') return data;
+  const envelope = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const { code, msg, ...extra } = envelope;
+  if (code === SUCCESS_CODE) return data;
+  throw new CallRefused(typeof msg === 'string' && msg ? msg : fallback(), typeof code === 'string' ? code : '', extra);
 }
 
 function linkSignals(controller: AbortController, outer?: AbortSignal) {
@@ -106,7 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status !== 200) {
       return fail(translate(httpErrorKey(response.status)), response.status, response.data, callOptions.silent);
     }
-    return callOptions.filter ? callOptions.filter(response.data as T) : (response.data as T);
+    const answer = accepted(row, response.data, () => translate(httpErrorKey(undefined))) as T;
+    return callOptions.filter ? callOptions.filter(answer) : answer;
   }
 
   return {
@@ -120,7 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // SPEC §5: the calls that drop empty and null values do so before sending, as the API host does on arrival.
       const payload = row.dropEmpty && body ? compactPayload(body as Record<string, unknown>) : body;
       const answer = await send<T>(row, payload, callOptions as CallOptions<T>);
-      if (row.cache && isSuccess(answer as Envelope)) cache.set(key, answer);
+      if (row.cache) cache.set(key, answer);
       return answer;
     },
     cancelPending() {

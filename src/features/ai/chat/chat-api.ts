@@ -1,6 +1,5 @@
 import { aiToolCalls, type ChatTool } from '../../../../shared/calls/ai-tools';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { userCall } from '../../../lib/api/user-call';
 
 // The conversation rows of shared/calls/ai-tools.ts the /Conversation page makes, as the signed-in user.
 
@@ -13,20 +12,20 @@ export interface ChatSession {
   fallback: string;
 }
 
-const quiet = (session: ChatSession) => ({ silent: true, fallback: session.fallback });
+const quiet = (session: ChatSession) => ({ token: session.token, silent: true });
 
 export const loadConversations = (session: ChatSession, page: number) =>
-  userCall(session.api, aiToolCalls.conversations, { page, pageSize: CONVERSATION_PAGE_SIZE }, session.token, quiet(session));
+  session.api.call(aiToolCalls.conversations, { page, pageSize: CONVERSATION_PAGE_SIZE }, quiet(session));
 
-export const loadConversation = (session: ChatSession, id: number) => userCall(session.api, aiToolCalls.conversation, { id }, session.token, quiet(session));
+export const loadConversation = (session: ChatSession, id: number) => session.api.call(aiToolCalls.conversation, { id }, quiet(session));
 
 export const createConversation = (session: ChatSession, tool: ChatTool, title: string) =>
-  userCall(session.api, aiToolCalls.createConversation, { tool, title }, session.token, quiet(session)).then((answer) => answer.model);
+  session.api.call(aiToolCalls.createConversation, { tool, title }, quiet(session)).then((answer) => answer.model);
 
 export const renameConversation = (session: ChatSession, id: number, title: string) =>
-  userCall(session.api, aiToolCalls.renameConversation, { id, title }, session.token, quiet(session)).then((answer) => answer.model);
+  session.api.call(aiToolCalls.renameConversation, { id, title }, quiet(session)).then((answer) => answer.model);
 
-export const deleteConversation = (session: ChatSession, id: number) => userCall(session.api, aiToolCalls.deleteConversation, { id }, session.token, quiet(session));
+export const deleteConversation = (session: ChatSession, id: number) => session.api.call(aiToolCalls.deleteConversation, { id }, quiet(session));
 
 /** A new conversation's title: the first line of its first question, shortened. */
 export function titleOf(prompt: string, max = 30): string {

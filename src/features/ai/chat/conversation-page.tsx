@@ -8,9 +8,8 @@ import { usePageData } from '../../../engine/content/use-page-data';
 import { hrefOf } from '../../../engine/href';
 import type { PageLoadArgs } from '../../../engine/page-load';
 import { useToasts } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { mobile } from '../../../lib/ui/media';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { surfacePanel } from '../../../lib/ui/surface';
@@ -20,6 +19,7 @@ import { useAiSession } from '../shared/use-ai-session';
 import { createConversation, deleteConversation, loadConversation, loadConversations, renameConversation, titleOf, type ChatSession } from './chat-api';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
+import { useCall } from '../../../engine/use-call';
 
 export const loadData = (args: PageLoadArgs) => loadCatalogue(args);
 
@@ -117,8 +117,8 @@ export default function ConversationPage() {
     if (openId !== null) setListOpen(false);
   }, [openId]);
   const [titles, setTitles] = useState<Record<number, string>>({});
-  const list = useLoad(session ? () => loadConversations(session, page) : null, [session, page, version]);
-  const thread = useLoad(session && openId ? () => loadConversation(session, openId) : null, [session, openId]);
+  const list = useCall(session ? () => loadConversations(session, page) : null, [session, page, version]);
+  const thread = useCall(session && openId ? () => loadConversation(session, openId) : null, [session, openId]);
 
   const fail = (error: unknown): never => {
     toasts.show(error instanceof Error ? error.message : String(error), 'error');
@@ -167,11 +167,11 @@ export default function ConversationPage() {
           </Toggle>
           <ListHeading>{listTitle}</ListHeading>
           <div className="ai-list-body" id="ai-conversation-list">
-            <LoadStateView state={list.state} onRetry={list.retry}>
+            <CallStateView state={list.state} onRetry={list.retry}>
               {(value) => (
                 <ConversationList list={value.list} total={value.total} page={page} openId={openId} onPage={setPage} onRename={rename} onDelete={remove} />
               )}
-            </LoadStateView>
+            </CallStateView>
           </div>
         </Aside>
         <Main aria-label={t('chat.threadLabel')} data-testid="ai-thread">
@@ -182,7 +182,7 @@ export default function ConversationPage() {
               {session ? <ConversationThread key={`new-${newTool}`} tool={newTool} id={null} initial={[]} create={create} onAsked={asked} /> : <EmptyState>{t('common:loading')}</EmptyState>}
             </>
           ) : (
-            <LoadStateView state={thread.state} onRetry={thread.retry}>
+            <CallStateView state={thread.state} onRetry={thread.retry}>
               {({ model, messages }) => (
                 <>
                   <h2 data-testid="ai-thread-title">{titles[model.id] ?? model.title}</h2>
@@ -190,7 +190,7 @@ export default function ConversationPage() {
                   <ConversationThread key={model.id} tool={model.tool} id={model.id} initial={messages} create={create} pending={pending} onAsked={asked} />
                 </>
               )}
-            </LoadStateView>
+            </CallStateView>
           )}
         </Main>
       </Layout>

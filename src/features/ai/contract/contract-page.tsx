@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Writing } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
-import { CallRefused } from '../../../lib/api/user-call';
+import { CallRefused } from '../../../lib/api/call-refused';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../lib/ui/button';
 import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { HostModeBanner } from '../writings/host-mode-banner';
 import { QUOTA_SHORT_CODE, QuotaNotice } from '../shared/quota-notice';
@@ -88,9 +88,9 @@ export default function ContractPage() {
       {raw === null ? (
         <NewReview />
       ) : (
-        <LoadStateView state={own.state} onRetry={own.retry}>
+        <CallStateView state={own.state} onRetry={own.retry}>
           {(writing) => (writing && own.session ? <Review key={writing.id} writing={writing} token={own.session.token} /> : <WritingNotFound />)}
-        </LoadStateView>
+        </CallStateView>
       )}
     </PageShell>
   );

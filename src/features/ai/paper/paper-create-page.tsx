@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AI_TITLE_MAX } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
 import { Button } from '../../../lib/ui/button';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { TextField } from '../../../lib/ui/text-field';
 import { OutlineStep } from '../writings/outline-step';
@@ -79,7 +79,7 @@ export default function PaperCreatePage() {
       {raw === null ? (
         <PaperForm />
       ) : (
-        <LoadStateView state={own.state} onRetry={own.retry}>
+        <CallStateView state={own.state} onRetry={own.retry}>
           {(writing) =>
             writing && own.session ? (
               <OutlineStep
@@ -92,7 +92,7 @@ export default function PaperCreatePage() {
               <WritingNotFound />
             )
           }
-        </LoadStateView>
+        </CallStateView>
       )}
     </PageShell>
   );

@@ -5,7 +5,7 @@ import type { Writing } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button } from '../../../lib/ui/button';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { CitationList } from '../shared/citation-list';
 import { MarkdownView } from '../shared/markdown-view';
@@ -91,9 +91,9 @@ export default function PaperDetailPage() {
   const own = useOwnWriting(idOf(useParams().id), 'paper');
   return (
     <PageShell title={t('paper.detailTitle')}>
-      <LoadStateView state={own.state} onRetry={own.retry}>
+      <CallStateView state={own.state} onRetry={own.retry}>
         {(writing) => (writing && own.session ? <PaperView writing={writing} token={own.session.token} /> : <WritingNotFound />)}
-      </LoadStateView>
+      </CallStateView>
     </PageShell>
   );
 }

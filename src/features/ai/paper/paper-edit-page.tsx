@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useOwnWriting } from '../writings/use-own-writing';
 import { idOf } from '../writings/writing-links';
@@ -13,11 +13,11 @@ export default function PaperEditPage() {
   const own = useOwnWriting(idOf(useParams().id), 'paper');
   return (
     <PageShell title={t('paper.editTitle')}>
-      <LoadStateView state={own.state} onRetry={own.retry}>
+      <CallStateView state={own.state} onRetry={own.retry}>
         {(writing) =>
           writing && own.session ? <WritingWorkspace key={writing.id} writing={writing} session={own.session} /> : <WritingNotFound />
         }
-      </LoadStateView>
+      </CallStateView>
     </PageShell>
   );
 }

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefOf } from '../../../engine/href';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { Button } from '../../../lib/ui/button';
 import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useWritingSession } from '../writings/use-writing-session';
 import { WritingList } from '../writings/writing-list';
 import { LoginNeeded } from '../writings/writing-states';
 import { loadWritings } from '../writings/writings-api';
+import { useCall } from '../../../engine/use-call';
 
 /** /aipaper/index: the user's papers and the way to a new one; a visitor sees what the tool does and logs in. */
 export default function PaperIndexPage() {
   const { t } = useTranslation('ai');
   const { session, checked } = useWritingSession();
-  const { state, retry } = useLoad(session ? () => loadWritings(session, 1, 'paper') : null, [session]);
+  const { state, retry } = useCall(session ? () => loadWritings(session, 1, 'paper') : null, [session]);
   const create = (
     <Button as={Link} to={hrefOf('AiPaperCreate')} data-testid="paper-new">
       {t('paper.new')}
@@ -30,7 +30,7 @@ export default function PaperIndexPage() {
           <EmptyState>{t('writings.loading')}</EmptyState>
         )
       ) : (
-        <LoadStateView state={state} onRetry={retry}>
+        <CallStateView state={state} onRetry={retry}>
           {({ list, total }) =>
             list.length === 0 ? (
               <EmptyState>
@@ -47,7 +47,7 @@ export default function PaperIndexPage() {
               </>
             )
           }
-        </LoadStateView>
+        </CallStateView>
       )}
     </PageShell>
   );

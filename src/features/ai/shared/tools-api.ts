@@ -1,11 +1,9 @@
 import { aiToolCalls } from '../../../../shared/calls/ai-tools';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { isSuccess } from '../../../lib/api/api-client';
 
 /** The catalogue row (public, cached): the tools with their cost, and the host's mode. */
-export async function loadTools(api: ApiClient, fallback: string) {
+export async function loadTools(api: ApiClient) {
   const answer = await api.call(aiToolCalls.tools, undefined, { silent: true });
-  if (!isSuccess(answer)) throw new Error(answer.msg || fallback);
   return { mode: answer.mode, model: answer.model, list: answer.list };
 }
 export type ToolsCatalogue = Awaited<ReturnType<typeof loadTools>>;

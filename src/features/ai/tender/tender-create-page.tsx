@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Writing } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { OutlineStep } from '../writings/outline-step';
 import { useOwnWriting } from '../writings/use-own-writing';
@@ -63,9 +63,9 @@ export default function TenderCreatePage() {
       {raw === null ? (
         <NewTender />
       ) : (
-        <LoadStateView state={own.state} onRetry={own.retry}>
+        <CallStateView state={own.state} onRetry={own.retry}>
           {(writing) => (writing ? <TenderEditor key={writing.id} writing={writing} fresh={fresh} /> : <WritingNotFound />)}
-        </LoadStateView>
+        </CallStateView>
       )}
     </PageShell>
   );

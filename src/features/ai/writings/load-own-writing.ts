@@ -1,5 +1,5 @@
 import type { Writing, WritingTool } from '../../../../shared/calls/ai-tools';
-import { CallRefused } from '../../../lib/api/user-call';
+import { CallRefused } from '../../../lib/api/call-refused';
 import { loadWriting, type AiSession } from './writings-api';
 
 const NOT_FOUND = '40400';

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { WRITING_TOOLS, type WritingTool } from '../../../../shared/calls/ai-tools';
 import { hrefOf } from '../../../engine/href';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { EmptyState } from '../../../lib/ui/empty-state';
 import { FilterLinks } from '../../../lib/ui/filter-links';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { Pagination } from '../../../lib/ui/pagination';
 import { idOf } from './writing-links';
@@ -13,6 +12,7 @@ import { WritingList } from './writing-list';
 import { LoginNeeded, ToolEntries } from './writing-states';
 import { loadWritings, WRITINGS_PAGE_SIZE } from './writings-api';
 import { useWritingSession } from './use-writing-session';
+import { useCall } from '../../../engine/use-call';
 
 const isTool = (value: string | null): value is WritingTool => (WRITING_TOOLS as readonly (string | null)[]).includes(value);
 
@@ -24,7 +24,7 @@ export default function WriteListPage() {
   const toolParam = search.get('tool');
   const tool = isTool(toolParam) ? toolParam : undefined;
   const page = idOf(search.get('page')) ?? 1;
-  const { state, retry } = useLoad(session ? () => loadWritings(session, page, tool) : null, [session, page, tool]);
+  const { state, retry } = useCall(session ? () => loadWritings(session, page, tool) : null, [session, page, tool]);
   const hrefFor = (target: number, toolValue = tool) => hrefOf('aiWriteList', {}, { tool: toolValue, page: target > 1 ? String(target) : undefined });
   const filters = [undefined, ...WRITING_TOOLS].map((key) => ({
     key: key ?? 'all',
@@ -39,7 +39,7 @@ export default function WriteListPage() {
       ) : (
         <>
           <FilterLinks label={t('writings.filterLabel')} items={filters} testId="writing-filter" />
-          <LoadStateView state={state} onRetry={retry}>
+          <CallStateView state={state} onRetry={retry}>
             {({ list, total }) =>
               list.length === 0 ? (
                 <EmptyState>
@@ -53,7 +53,7 @@ export default function WriteListPage() {
                 </>
               )
             }
-          </LoadStateView>
+          </CallStateView>
         </>
       )}
     </PageShell>

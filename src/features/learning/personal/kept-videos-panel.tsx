@@ -5,12 +5,12 @@ import { usePanelQuery } from '../../../engine/content/use-panel-query';
 import { hrefOf } from '../../../engine/href';
 import { PersonalPanel, type PersonalSectionProps } from '../../../engine/personal-sections';
 import { useApi } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { FilterLinks } from '../../../lib/ui/filter-links';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
 import { loadKept, PANEL_PAGE_SIZE } from '../learning-api';
 import { VideoCards } from '../video-card';
+import { useCall } from '../../../engine/use-call';
 
 const KIND_PARAM = 'studyKind';
 const PAGE_PARAM = 'studyPage';
@@ -25,7 +25,7 @@ export default function KeptVideosPanel({ token }: PersonalSectionProps) {
   const [params] = useSearchParams();
   const kind = VIDEO_OPERATION_KINDS.find((value) => value === params.get(KIND_PARAM)) ?? 'favorite';
   const page = query.page(PAGE_PARAM);
-  const { state, retry } = useLoad(() => loadKept(api, kind, page, token, t('errors:http.network')), [api, token, kind, page]);
+  const { state, retry } = useCall(() => loadKept(api, kind, page, token), [api, token, kind, page]);
   return (
     <PersonalPanel title={t('personal.title')} testId="study-center" actions={<Link to={hrefOf('video')}>{t('personal.browse')}</Link>}>
       <FilterLinks
@@ -38,14 +38,14 @@ export default function KeptVideosPanel({ token }: PersonalSectionProps) {
           active: value === kind,
         }))}
       />
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ list, total }) => (
           <>
             <VideoCards list={list} empty={t(`personal.${EMPTY[kind]}`)} testId={`study-center-${kind}`} />
             <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
           </>
         )}
-      </LoadStateView>
+      </CallStateView>
     </PersonalPanel>
   );
 }

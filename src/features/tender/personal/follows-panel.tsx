@@ -5,15 +5,15 @@ import { tenderCalls } from '../../../../shared/calls/tender';
 import { tenderOrgHref } from '../../../engine/content/tender-href';
 import { PersonalPanel, type PersonalSectionProps } from '../../../engine/personal-sections';
 import { useApi } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { EmptyState } from '../../../lib/ui/empty-state';
 import { FilterLinks } from '../../../lib/ui/filter-links';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
 import { FollowButton } from '../follow-button';
-import { PANEL_PAGE_SIZE, userCall } from '../tender-api';
+import { PANEL_PAGE_SIZE } from '../tender-api';
 import { TenderRows } from '../tender-rows';
 import { usePanelQuery } from '../../../engine/content/use-panel-query';
+import { useCall } from '../../../engine/use-call';
 
 /** The organisations one user follows, at most (the contract allows ten times the subscriptions). */
 const ORGS_SHOWN = 50;
@@ -60,10 +60,9 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
   const query = usePanelQuery();
   const orgId = query.id(ORG_PARAM);
   const page = query.page(PAGE_PARAM);
-  const fallback = t('errors:http.network');
-  const orgs = useLoad(() => userCall(api, tenderCalls.orgListPaged, { followed: true, pageSize: ORGS_SHOWN }, token, { silent: true, fallback }), [api, token]);
-  const feed = useLoad(
-    () => userCall(api, tenderCalls.listPagedByFollow, { orgId, page, pageSize: PANEL_PAGE_SIZE }, token, { silent: true, fallback }),
+  const orgs = useCall(() => api.call(tenderCalls.orgListPaged, { followed: true, pageSize: ORGS_SHOWN }, { token, silent: true }), [api, token]);
+  const feed = useCall(
+    () => api.call(tenderCalls.listPagedByFollow, { orgId, page, pageSize: PANEL_PAGE_SIZE }, { token, silent: true }),
     [api, token, orgId, page],
   );
   const changed = () => {
@@ -72,7 +71,7 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
   };
   return (
     <PersonalPanel title={t('personal.follows')} testId="tender-follows">
-      <LoadStateView state={orgs.state} onRetry={orgs.retry}>
+      <CallStateView state={orgs.state} onRetry={orgs.retry}>
         {({ list }) =>
           list.length ? (
             <>
@@ -100,20 +99,20 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
                   })),
                 ]}
               />
-              <LoadStateView state={feed.state} onRetry={feed.retry}>
+              <CallStateView state={feed.state} onRetry={feed.retry}>
                 {({ list: tenders, total }) => (
                   <>
                     <TenderRows list={tenders} level={3} empty={t('personal.followFeedEmpty')} testId="follow-feed" />
                     <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
                   </>
                 )}
-              </LoadStateView>
+              </CallStateView>
             </>
           ) : (
             <EmptyState>{t('personal.noFollows')}</EmptyState>
           )
         }
-      </LoadStateView>
+      </CallStateView>
     </PersonalPanel>
   );
 }

@@ -5,12 +5,11 @@ import { ORG_NAMES_MAX } from '../../../../shared/calls/enums';
 import { tenderCalls } from '../../../../shared/calls/tender';
 import { PersonalPanel, type PersonalSectionProps } from '../../../engine/personal-sections';
 import { useApi, useToasts } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { Button } from '../../../lib/ui/button';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { TextField } from '../../../lib/ui/text-field';
-import { userCall } from '../tender-api';
 import { checkOrgNames, type OrgNameError } from './org-names';
+import { useCall } from '../../../engine/use-call';
 
 const Form = styled.form`
   max-width: 560px;
@@ -43,7 +42,7 @@ function Editor({ token, initial }: { token: string; initial: string[] }) {
     }
     setErrors([]);
     setBusy(true);
-    userCall(api, tenderCalls.orgNameUpdate, { names: checked.names }, token, { silent: true, fallback: t('errors:http.network') })
+    api.call(tenderCalls.orgNameUpdate, { names: checked.names }, { token, silent: true })
       .then((answer) => {
         setNames(answer.names.length ? answer.names : ['']);
         toasts.show(t('personal.orgNamesSaved'), 'success');
@@ -88,12 +87,12 @@ function Editor({ token, initial }: { token: string; initial: string[] }) {
 export default function OrgNamesPanel({ token }: PersonalSectionProps) {
   const { t } = useTranslation('tender');
   const api = useApi();
-  const { state, retry } = useLoad(() => userCall(api, tenderCalls.orgNameGet, {}, token, { silent: true, fallback: t('errors:http.network') }), [api, token]);
+  const { state, retry } = useCall(() => api.call(tenderCalls.orgNameGet, {}, { token, silent: true }), [api, token]);
   return (
     <PersonalPanel title={t('personal.orgNames')} testId="tender-org-names">
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ names }) => <Editor token={token} initial={names} />}
-      </LoadStateView>
+      </CallStateView>
     </PersonalPanel>
   );
 }

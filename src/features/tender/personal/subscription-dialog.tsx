@@ -4,15 +4,14 @@ import styled from 'styled-components';
 import { KEYWORD_MAX, PROJECT_TYPES, TENDER_STAGE_CODES, TRADE_CATEGORIES } from '../../../../shared/calls/enums';
 import { tenderCalls, type Subscription } from '../../../../shared/calls/tender';
 import { useApi, useToasts } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { Button } from '../../../lib/ui/button';
 import { CheckGroup } from '../../../lib/ui/check-group';
 import { Dialog } from '../../../lib/ui/dialog';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { TextField } from '../../../lib/ui/text-field';
-import { userCall } from '../tender-api';
 import { RegionPicker } from './region-picker';
 import { EMPTY_SUBSCRIPTION, NAME_MAX, subscriptionBody, valuesOf, type SubscriptionErrors, type SubscriptionValues } from './subscription-values';
+import { useCall } from '../../../engine/use-call';
 
 const Amounts = styled.div`
   display: grid;
@@ -55,7 +54,7 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
   const [values, setValues] = useState<SubscriptionValues>(editing ? valuesOf(editing) : (initial ?? EMPTY_SUBSCRIPTION));
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [busy, setBusy] = useState(false);
-  const regions = useLoad(() => userCall(api, tenderCalls.customerRegion, { depth: 2 }, token, { silent: true, fallback: t('errors:http.network') }), [api, token]);
+  const regions = useCall(() => api.call(tenderCalls.customerRegion, { depth: 2 }, { token, silent: true }), [api, token]);
   const set = <K extends keyof SubscriptionValues>(key: K, value: SubscriptionValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const error = (field: keyof SubscriptionErrors) => (errors[field] ? t(`personal.form.errors.${errors[field]}`, { max: KEYWORD_MAX }) : undefined);
 
@@ -68,10 +67,10 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
     }
     setErrors({});
     setBusy(true);
-    const options = { silent: true, fallback: t('errors:http.network') };
+    const options = { token, silent: true };
     const saving = editing
-      ? userCall(api, tenderCalls.subscribeUpdate, { id: editing.id, ...checked.body }, token, options)
-      : userCall(api, tenderCalls.subscribeCreate, checked.body, token, options);
+      ? api.call(tenderCalls.subscribeUpdate, { id: editing.id, ...checked.body }, options)
+      : api.call(tenderCalls.subscribeCreate, checked.body, options);
     saving
       .then((answer) => onSaved(answer.model))
       .catch((failure: Error) => toasts.show(failure.message, 'error'))
@@ -89,9 +88,9 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
           onChange={(v) => set('keywords', v)}
           error={error('keywords')}
         />
-        <LoadStateView state={regions.state} onRetry={regions.retry}>
+        <CallStateView state={regions.state} onRetry={regions.retry}>
           {({ list }) => <RegionPicker tree={list} chosen={values.regionCodes} onChange={(codes) => set('regionCodes', codes)} />}
-        </LoadStateView>
+        </CallStateView>
         <CheckGroup
           legend={t('personal.form.projectTypes')}
           options={PROJECT_TYPES.filter((type) => type !== 'ALL').map((value) => ({ value, label: t(`common:projectTypes.${value}`) }))}

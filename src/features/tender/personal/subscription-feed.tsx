@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tenderCalls } from '../../../../shared/calls/tender';
 import { useApi } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { Pagination } from '../../../lib/ui/pagination';
-import { PANEL_PAGE_SIZE, totalText, userCall } from '../tender-api';
+import { PANEL_PAGE_SIZE, totalText } from '../tender-api';
 import { TenderRows } from '../tender-rows';
 import { usePanelQuery } from '../../../engine/content/use-panel-query';
+import { useCall } from '../../../engine/use-call';
 
 export const FEED_PARAM = 'subscription';
 const PAGE_PARAM = 'subscriptionPage';
@@ -43,8 +43,8 @@ export function SubscriptionFeed({ id, token, onSeen }: { id: number; token: str
   const api = useApi();
   const query = usePanelQuery();
   const page = query.page(PAGE_PARAM);
-  const { state, retry } = useLoad(
-    () => userCall(api, tenderCalls.listPagedBySubscribe, { subscribeId: id, page, pageSize: PANEL_PAGE_SIZE }, token, { silent: true, fallback: t('errors:http.network') }),
+  const { state, retry } = useCall(
+    () => api.call(tenderCalls.listPagedBySubscribe, { subscribeId: id, page, pageSize: PANEL_PAGE_SIZE }, { token, silent: true }),
     [api, id, page, token],
   );
   const loaded = state.status === 'done';
@@ -53,7 +53,7 @@ export function SubscriptionFeed({ id, token, onSeen }: { id: number; token: str
   }, [loaded, id, onSeen]);
   return (
     <Feed aria-label={t('personal.feed')} data-testid="subscription-feed">
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ list, total, capped, subscription }) => (
           <>
             <header>
@@ -67,7 +67,7 @@ export function SubscriptionFeed({ id, token, onSeen }: { id: number; token: str
             <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
           </>
         )}
-      </LoadStateView>
+      </CallStateView>
     </Feed>
   );
 }

@@ -6,19 +6,18 @@ import { SUBSCRIPTIONS_MAX } from '../../../../shared/calls/enums';
 import { tenderCalls, type Subscription } from '../../../../shared/calls/tender';
 import { PersonalPanel, type PersonalSectionProps } from '../../../engine/personal-sections';
 import { useApi, useToasts } from '../../../engine/portal-context';
-import { useLoad } from '../../../lib/hooks/use-load';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadStateView } from '../../../lib/ui/load-state-view';
-import { userCall } from '../tender-api';
+import { CallStateView } from '../../../lib/ui/call-state-view';
 import { SubscriptionDialog } from './subscription-dialog';
 import { FEED_PARAM, SubscriptionFeed } from './subscription-feed';
 import { SubscriptionSummary } from './subscription-summary';
 import { usePanelQuery } from '../../../engine/content/use-panel-query';
+import { useCall } from '../../../engine/use-call';
 
-interface Loaded {
+interface SubscriptionsWithCounts {
   list: Subscription[];
   /** New matches per subscription id. */
   counts: Record<number, number>;
@@ -59,11 +58,11 @@ const Rows = styled.ul`
   }
 `;
 
-async function loadSubscriptions(api: ReturnType<typeof useApi>, token: string, fallback: string): Promise<Loaded> {
-  const options = { silent: true, fallback };
+async function loadSubscriptions(api: ReturnType<typeof useApi>, token: string): Promise<SubscriptionsWithCounts> {
+  const options = { token, silent: true };
   const [subscriptions, counts] = await Promise.all([
-    userCall(api, tenderCalls.subscribeGetByUser, {}, token, options),
-    userCall(api, tenderCalls.countSubscribe, {}, token, options),
+    api.call(tenderCalls.subscribeGetByUser, {}, options),
+    api.call(tenderCalls.countSubscribe, {}, options),
   ]);
   return { list: subscriptions.list, counts: Object.fromEntries(counts.list.map((row) => [row.subscribeId, row.count])) };
 }
@@ -75,7 +74,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
   const toasts = useToasts();
   const query = usePanelQuery();
   const openId = query.id(FEED_PARAM);
-  const { state, retry } = useLoad(() => loadSubscriptions(api, token, t('errors:http.network')), [api, token]);
+  const { state, retry } = useCall(() => loadSubscriptions(api, token), [api, token]);
   const [editing, setEditing] = useState<Subscription | 'new' | null>(null);
   const [removing, setRemoving] = useState<Subscription | null>(null);
   // Feeds opened here since the counts were loaded: the server has marked their matches seen.
@@ -84,7 +83,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
 
   const close = useCallback(() => setEditing(null), []);
   const seen = useCallback((id: number) => setOpened((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
-  const countOf = (counts: Loaded['counts'], id: number) => (opened.includes(id) ? 0 : (counts[id] ?? 0));
+  const countOf = (counts: SubscriptionsWithCounts['counts'], id: number) => (opened.includes(id) ? 0 : (counts[id] ?? 0));
 
   const reload = () => {
     setOpened([]);
@@ -97,7 +96,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
   };
   const remove = (subscription: Subscription) => {
     setRemoving(null);
-    userCall(api, tenderCalls.subscribeRemove, { id: subscription.id }, token, { silent: true, fallback: t('errors:http.network') })
+    api.call(tenderCalls.subscribeRemove, { id: subscription.id }, { token, silent: true })
       .then(() => {
         toasts.show(t('personal.removed'), 'success');
         reload();
@@ -116,7 +115,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
         </Button>
       }
     >
-      <LoadStateView state={state} onRetry={retry}>
+      <CallStateView state={state} onRetry={retry}>
         {({ list, counts }) =>
           list.length ? (
             <Rows>
@@ -155,7 +154,7 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
             <EmptyState>{t('personal.noSubscriptions')}</EmptyState>
           )
         }
-      </LoadStateView>
+      </CallStateView>
       {openId !== undefined && <SubscriptionFeed id={openId} token={token} onSeen={seen} />}
       {editing && <SubscriptionDialog token={token} editing={editing === 'new' ? undefined : editing} onSaved={saved} onClose={close} />}
       {removing && (
