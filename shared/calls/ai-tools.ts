@@ -23,7 +23,7 @@ import {
 // The AI tools (SPEC §1 AI writing and paper tools, §2 routes). Every row but the catalogue needs a
 // login, and works on the session's user's own conversations and writings only (another user's id answers
 // 40400, as if it did not exist). Generations stream as server-sent events (`produces: 'stream'`, see
-// GenerationEvent) and spend the residueDegree quota of their tool's kind (server/services/points/residue.ts).
+// GenerationEvent) and spend the residueDegree quota of their tool's kind (server/modules/points/residue.ts).
 
 /** The tools of the catalogue. `standards` is Q&A on the standards library, answered with citations. */
 export const AI_TOOLS = ['writing', 'paper', 'tender', 'contract', 'standards'] as const;
