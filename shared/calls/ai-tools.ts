@@ -1,3 +1,6 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
+import { POINTS_CODES } from './points';
 import { defineCalls } from './define-call';
 import {
   ArrayOf,
@@ -298,3 +301,38 @@ export const aiToolCalls = defineCalls('aiTools', {
     reply: Reply({ model: Writing }),
   },
 });
+
+/** AI tools refusals before a stream starts, `ai.<reason>` (their msg: server.json `ai`). */
+export const aiRefusals = defineRefusals('ai', {
+  quotaShort: { code: POINTS_CODES.residueShort },
+  providerFailed: { code: AI_CODES.providerFailed },
+  busy: { code: AI_CODES.busy },
+  /** A generation whose process died or lost its claim; sent as a stream's error event, like a provider failure. */
+  interrupted: { code: AI_CODES.providerFailed },
+  noQuestion: { code: E.invalid },
+  nothingToRegenerate: { code: E.invalid },
+  conversationNotFound: { code: E.notFound },
+});
+
+/** Writings and contract review refusals, `aiWriting.<reason>` (their msg: server.json `aiWriting.errors`). */
+export const aiWritingRefusals = defineRefusals('aiWriting', {
+  notFound: { code: E.notFound },
+  busy: { code: AI_CODES.busy },
+  badSection: { code: E.invalid },
+  noOutline: { code: E.invalid },
+  badTenderKind: { code: E.invalid },
+  tenderRequired: { code: E.invalid },
+  notEditable: { code: E.invalid },
+  badFile: { code: AI_CODES.badFile },
+  fileTooLarge: { code: AI_CODES.fileTooLarge },
+  emptyFile: { code: AI_CODES.badFile },
+  textTooLarge: { code: AI_CODES.fileTooLarge },
+  tooManyParagraphs: { code: AI_CODES.fileTooLarge },
+  tooComplex: { code: AI_CODES.fileTooLarge },
+  tooManyParts: { code: AI_CODES.fileTooLarge },
+  damagedFile: { code: AI_CODES.badFile },
+  readerLimit: { code: AI_CODES.badFile },
+  readerBusy: { code: E.tooMany },
+  noClauses: { code: E.invalid },
+  badCitation: { code: E.invalid },
+}, 'aiWriting.errors');

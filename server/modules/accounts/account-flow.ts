@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginAnswer, SessionAnswer } from '../../../shared/calls/account-models';
 import { ok } from '../../http/envelope';
-import { accountFailure, Failure } from '../../services/failure';
+import { Failure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { sendCode, type CodePurpose, type CodeTarget } from './codes';
 import { consumeIcode } from './icode';
 import { startSession } from './sessions';

@@ -3,7 +3,7 @@ import { accountAuthCalls as calls } from '../../../shared/calls/account-auth';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/call-context';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { consumeCode } from './codes';
 import { createIcode } from './icode';
 import { checkPassword } from './login-guard';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { serverText } from '../../server-text';
 import type { MessageProvider } from '../../services/messages/message-provider';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import { newNumericCode, sameDigest, sha256 } from './tokens';
 

@@ -3,7 +3,7 @@ import { findPwdCalls as calls, type FindPwdAccount } from '../../../shared/call
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { consumeCode } from './codes';
 import { createIcode } from './icode';
 import { unlockUser } from './login-guard';

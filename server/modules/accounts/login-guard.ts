@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import { consumeIcode } from './icode';
 import { verifyNothing, verifyPassword } from './passwords';

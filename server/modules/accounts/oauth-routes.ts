@@ -4,7 +4,7 @@ import { accountOauthCalls as calls } from '../../../shared/calls/account-oauth'
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
 import { registerCall } from '../../http/register-call';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { finishOAuth, startOAuth, type OAuthProviderConfig } from './oauth';
 import { completeLogin } from './account-flow';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import { newToken, sha256 } from './tokens';
 import { findUserById, insertUser, type UserRow } from './users';

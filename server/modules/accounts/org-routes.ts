@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountAuthCalls as calls } from '../../../shared/calls/account-auth';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { consumeCode } from './codes';
 import { checkPassword } from './login-guard';
 import { findOrgByCode, isMember, type OrgRow } from './organisations';

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). Stored in each hash, so it can change. */
 export const DEFAULT_SCRYPT_N = 2 ** 15;

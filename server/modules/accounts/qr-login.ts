@@ -1,6 +1,6 @@
 import type { QrStatus } from '../../../shared/calls/enums';
 import type { Queryable } from '../../db/database';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import type { AuthUser } from './sessions';
 import { newToken, sha256 } from './tokens';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRegCalls as calls } from '../../../shared/calls/account-reg';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
-import { accountFailure } from '../../services/failure';
+import { accountFailure } from './account-failure';
 import { consumeCode } from './codes';
 import { inviteCodeOf, inviterOf } from './invites';
 import { findOrgByCode } from './organisations';
