@@ -9,8 +9,16 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverOutsideModules = readdirSync('server')
+  .filter((name) => name !== 'modules')
+  .map((name) => `./server/${name}`);
+
 // DESIGN §layout: imports flow lib ← engine ← layouts/features ← app; no feature imports another;
-// the server never imports the portal; shared/ imports neither.
+// the server never imports the portal; shared/ imports neither; a server module reaches another only through its
+// public.ts.
 const zones = [
   { target: './src/lib', from: ['./src/engine', './src/layouts', './src/features', './src/app'] },
   { target: './src/engine', from: ['./src/layouts', './src/features', './src/app'] },
@@ -19,6 +27,13 @@ const zones = [
   ...features.map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
   { target: './server', from: './src' },
   { target: './shared', from: ['./src', './server'] },
+  // Outside its own folder, an area module of the server is used only through its public.ts.
+  ...serverModules.map((name) => ({
+    target: [...serverOutsideModules, ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`), './tests', './scripts'],
+    from: `./server/modules/${name}`,
+    except: ['./public.ts'],
+    message: `Import what server/modules/${name}/public.ts exports, not the module's own files.`,
+  })),
 ];
 
 export default tseslint.config(

@@ -7,10 +7,8 @@ import { insertRows, type Column } from '../server/db/insert-rows';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { seededRandom } from '../server/db/seeders/seeded-random';
-import { readTenderData } from '../server/db/seeders/tenders/tender-data';
-import { tenderGenerator, type GeneratedProject } from '../server/db/seeders/tenders/tender-generator';
-import { insertProjects } from '../server/db/seeders/tenders/tender-rows';
-import { indexPending } from '../server/services/content/search-index';
+import { readTenderData, tenderGenerator, type GeneratedProject, insertProjects } from '../server/modules/tender/public';
+import { indexPending } from '../server/modules/search/public';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 // A database for measuring (npm run bench, scripts/search-measure.ts): migrated and seeded like a real

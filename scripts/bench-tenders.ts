@@ -3,11 +3,10 @@ import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { searchCalls } from '../shared/calls/search';
 import { tenderCalls, type SubscriptionInput } from '../shared/calls/tender';
 import type { Database } from '../server/db/database';
-import { startSession } from '../server/services/accounts/sessions';
-import { findOrCreateByPhone } from '../server/services/accounts/users';
+import { startSession, findOrCreateByPhone } from '../server/modules/accounts/public';
 import type { BenchCall } from './bench-data';
 
-// The tender cases of npm run bench (issue 10): tender search under every single filter and the issue's
+// The tender cases of npm run bench: tender search under every single filter and the requirements'
 // four-filter combination, keyword search, and the new-match counts of a user with ten subscriptions.
 
 /** Ten subscriptions such as a contractor's business development keeps: keywords, regions, types, stages, amounts. */

@@ -3,7 +3,7 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { createMessageProvider } from '../server/services/messages/message-provider';
-import { digestOrigin, sendDigests } from '../server/services/tenders/digests';
+import { digestOrigin, sendDigests } from '../server/modules/tender/public';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 // npm run digests: the daily tender digests, once, now, on the database the server uses (DATA_DIR or

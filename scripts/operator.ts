@@ -1,7 +1,7 @@
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { grantOperator, listOperators, revokeOperator } from '../server/services/service-desk/operators';
+import { grantOperator, listOperators, revokeOperator } from '../server/modules/chat/public';
 import { loadTenants } from '../server/tenants/load-tenants';
 
 // npm run operator -- grant <phone> <tenant…> | revoke <phone> [tenant…] | list

@@ -2,9 +2,7 @@ import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgliteDatabase, type Database, type Queryable } from '../server/db/database';
-import { SEARCH_SOURCES } from '../server/services/content/search-index';
-import { keywordQuery, plainText } from '../server/services/content/search-text';
-import { search } from '../server/services/content/search';
+import { SEARCH_SOURCES, keywordQuery, plainText, search } from '../server/modules/search/public';
 import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase } from './bench-data';
 
 // Measures the ways of searching Chinese that docs/search-measurement.md compares:

@@ -1,104 +1,29 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { DestinationStream } from 'pino';
-import type { PageCacheConfig, SheddingConfig } from './config';
-import type { Database } from './db/database';
+import type { AppOptions } from './app-options';
+import type { SheddingConfig } from './config';
 import { API_PREFIX } from '../shared/calls/define-call';
 import { addTextKeyword, AJV_OPTIONS } from './http/ajv-options';
+import { DEFAULT_ANONYMOUS_LIMITS } from './http/anonymous-limits';
+import { apiModules } from './http/api-modules';
 import { rewriteBadUrl } from './http/bad-url';
+import { notFoundError } from './http/envelope';
 import { requestLogSerializer } from './http/log-safety';
-import accounts, { type AccountOptions } from './plugins/accounts';
+import { notFoundRateLimit } from './http/not-found-limit';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { createAiRuntime } from './modules/ai/public';
+import accounts from './plugins/accounts';
 import beaconLane from './plugins/beacon-lane';
-import clock from './plugins/clock';
 import calls from './plugins/calls';
-import errorEnvelope from './plugins/error-envelope';
+import chat from './plugins/chat';
+import clock from './plugins/clock';
 import database from './plugins/database';
-import digestSchedule, { type DigestScheduleOptions } from './plugins/digest-schedule';
+import digestSchedule from './plugins/digest-schedule';
+import errorEnvelope from './plugins/error-envelope';
 import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
-import { notFoundError } from './http/envelope';
-import { DEFAULT_ANONYMOUS_LIMITS, type AnonymousLimits } from './http/anonymous-limits';
-import { notFoundRateLimit } from './http/not-found-limit';
-import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
-import type { PageRenderer } from './render/page-renderer';
+import tracking from './plugins/tracking';
 import renderPlugin from './render/render-plugin';
-import aiToolRoutes from './routes/ai/ai-tool-routes';
-import learningRoutes from './routes/ai/learning-routes';
-import aiWritingRoutes from './routes/ai/ai-writing-routes';
-import pointsRoutes from './routes/ai/points-routes';
-import tenderRoutes from './routes/ai/tender-routes';
-import catRoutes from './routes/cat/cat-routes';
-import bookingRoutes from './routes/crm/booking-routes';
-import crmRoutes from './routes/crm/crm-routes';
-import deskRoutes from './routes/crm/desk-routes';
-import chatRoutes from './routes/crm/chat-routes';
-import chat from './plugins/chat';
-import type { ChatLimits } from './services/chat/chat-messages';
-import { createAiRuntime, type AiOptions } from './services/ai/ai-runtime';
-import outboxRoutes from './routes/dev/outbox-routes';
-import traceDevRoutes from './routes/dev/trace-dev-routes';
-import analyticsRoutes from './routes/trace/analytics-routes';
-import traceRoutes from './routes/trace/trace-routes';
-import tracking, { type TrackingOptions } from './plugins/tracking';
-import openRoutes from './routes/open/open-routes';
-import downloadRoutes from './routes/news/download-routes';
-import helpRoutes from './routes/news/help-routes';
-import jobRoutes from './routes/news/job-routes';
-import productRoutes from './routes/news/product-routes';
-import libraryRoutes from './routes/news/library-routes';
-import newsRoutes from './routes/news/news-routes';
-import searchRoutes from './routes/news/search-routes';
-import userContentRoutes from './routes/news/user-content-routes';
-import siteRoutes from './routes/site-routes';
-import userRoutes from './routes/user/user-routes';
-import type { TenantRegistry } from './tenants/tenant-registry';
-
-export interface AppOptions {
-  db: Database;
-  tenants: TenantRegistry;
-  /** Renders pages; without one the app serves only the API (server tests). */
-  renderer?: PageRenderer;
-  apiHost?: string;
-  development?: boolean;
-  closeDatabase?: boolean;
-  rateLimitMax?: number;
-  /** Development mounts Vite's middleware here, ahead of every route. */
-  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-  /** Without a level the app does not log (tests). */
-  logLevel?: string;
-  /** Where log lines go (stdout when unset); tests capture them. */
-  logStream?: DestinationStream;
-  /** Reverse proxies in front (TRUST_PROXY): a hop count or their addresses. Unset: X-Forwarded-For is ignored. */
-  trustProxy?: TrustProxy;
-  /** Serve GET /api/dev/outbox to loopback peers (with the outbox provider only). Default: only without trustProxy. */
-  devOutbox?: boolean;
-  /** Load shedding thresholds; unset: off (tests). */
-  shedding?: SheddingConfig;
-  /** Clients the per-IP limits leave alone (RATE_LIMIT_EXEMPT). */
-  rateLimitExempt?: readonly string[];
-  /** How often the global limit's counts meet in the database; tests make it long and flush (external.ts). */
-  rateLimitFlushMs?: number;
-  /** Anonymous page renders kept in memory; unset or ttlSeconds 0: every page rendered afresh. */
-  pageCache?: PageCacheConfig;
-  /** URLs per sitemap file: the protocol's 50,000 unless a test needs fewer. */
-  sitemapFileLimit?: number;
-  /** Accounts: message provider, OAuth providers, limits (boot() reads them from the environment). */
-  accounts?: AccountOptions;
-  /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
-  downloadsDir?: string;
-  /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
-  anonymousLimits?: Partial<AnonymousLimits>;
-  /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */
-  digests?: DigestScheduleOptions;
-  /** Messages a guest or operator may send a minute (tests raise them). */
-  chatLimits?: Partial<ChatLimits>;
-  /** The clock (app.now); tests pass a controllable one. Default: the wall clock. */
-  clock?: () => Date;
-  /** Tracking's buffer, per-visitor cap, rollup schedule and retention (TRACE_*); unset: no scheduled rollup. */
-  tracking?: TrackingOptions;
-  /** The AI tools' model provider (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_*_SECONDS); without a baseUrl: offline drafting. */
-  ai?: AiOptions;
-}
 
 const NO_SHEDDING: SheddingConfig = { eventLoopDelayMs: 0, heapUsedMb: 0, retryAfterSeconds: 0 };
 
@@ -109,7 +34,7 @@ const DEFAULT_RATE_LIMIT = 1200;
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 const SERIALIZERS = { req: (request: FastifyRequest) => requestLogSerializer(request) };
 
-/** The app factory: external plugins, then app plugins, then routes (fastify/demo's order). */
+/** The app factory: external plugins, then app plugins, then the area modules' routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel
@@ -147,30 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await options.beforeRoutes?.(app);
 
+  const modules = await apiModules();
   await app.register(
     async (api) => {
-      await api.register(siteRoutes);
-      await api.register(crmRoutes);
-      await api.register(deskRoutes);
-      await api.register(chatRoutes);
-      await api.register(bookingRoutes);
-      for (const routes of [newsRoutes, libraryRoutes, catRoutes, jobRoutes, searchRoutes, userContentRoutes, tenderRoutes, productRoutes, helpRoutes]) await api.register(routes);
-      await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
-      await api.register(learningRoutes);
-      await api.register(pointsRoutes);
-      await api.register(aiToolRoutes);
-      await api.register(aiWritingRoutes);
-      await api.register(userRoutes);
-      await api.register(openRoutes);
-      await api.register(traceRoutes);
-      await api.register(analyticsRoutes);
-      // Codes are readable here only while they go to the outbox (development, tests), never with a real gateway,
-      // and not behind a proxy, whose own connections come from loopback, unless DEV_OUTBOX says so.
-      const devOutbox = options.devOutbox ?? options.trustProxy === undefined;
-      if (api.accounts.messages.keepsOutbox && devOutbox) {
-        await api.register(outboxRoutes);
-        await api.register(traceDevRoutes);
-      }
+      for (const module of modules) await module.register(api, options);
     },
     { prefix: API_PREFIX },
   );

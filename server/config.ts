@@ -3,9 +3,9 @@ import type { AnonymousLimits } from './http/anonymous-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
 import type { AccountOptions } from './plugins/accounts';
-import type { AiOptions } from './services/ai/ai-runtime';
-import type { ChatLimits } from './services/chat/chat-messages';
-import { readOAuthProviders } from './services/accounts/oauth';
+import type { AiOptions } from './modules/ai/public';
+import type { ChatLimits } from './modules/chat/public';
+import { readOAuthProviders } from './modules/accounts/public';
 import type { MessageConfig } from './services/messages/message-provider';
 import { DEFAULT_RAW_RETENTION_DAYS, DEFAULT_ROLLUP_SECONDS } from './plugins/tracking';
 

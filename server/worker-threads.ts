@@ -9,7 +9,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /** Each worker: the name of its bundle and its source, from server/. */
 export const SERVER_WORKERS = {
-  'contract-reader': 'services/ai/writings/contract-reader/reader.worker.ts',
+  'contract-reader': 'modules/ai/writings/contract-reader/reader.worker.ts',
 } as const;
 export type ServerWorker = keyof typeof SERVER_WORKERS;
 

@@ -1,13 +1,12 @@
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Database, Queryable } from './database';
-import { accountSeeders } from './seeders/account-seeders';
+import { accountSeeders } from '../modules/accounts/public';
 import { contentSeeders } from './seeders/content-seeders';
 import { engineSeeders } from './seeders/engine-seeders';
-import { productSeeder } from './seeders/product-seeder';
-import { learningSeeder } from './seeders/learning-seeder';
-import { helpSeeder } from './seeders/help-seeder';
-import { regionSeeder } from './seeders/region-seeder';
-import { tenderSeeder } from './seeders/tender-seeder';
+import { productSeeder } from '../modules/product/public';
+import { learningSeeder } from '../modules/learning/public';
+import { helpSeeder } from '../modules/help/public';
+import { regionSeeder, tenderSeeder } from '../modules/tender/public';
 
 export interface SeedContext {
   tenants: readonly TenantManifest[];

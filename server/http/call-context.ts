@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallBody, CallReply, CallRow } from '../../shared/calls/define-call';
 import type { TenantManifest } from '../../shared/tenant-types';
-import type { AuthUser } from '../services/accounts/sessions';
+import type { AuthUser } from '../modules/accounts/public';
 import { fail } from '../services/failure';
 
 /** What a call's handler works with, whether it came over HTTP or from a server render in this process. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { BatchedStore } from './batched-rate-limit-store';
-import { readDay } from '../services/content/daily-reads';
+import { readDay } from '../services/daily-reads';
 import { WINDOW_END } from './rate-limit-store';
 
 /** One counter of a China day: what is being counted (with its subject: an address key, a tenant) and its cap. */

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { pathsOf, type CallRow, type LimitGroup, type Role } from '../../shared/calls/define-call';
-import type { AuthUser } from '../services/accounts/sessions';
+import type { AuthUser } from '../modules/accounts/public';
 import { fail } from '../services/failure';
 import { httpContext, type CallHandler } from './call-context';
 import { addressKey } from './client-address';

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
 import { fail } from '../services/failure';
-import { DEFAULT_LIMITS, type AccountLimits } from '../services/accounts/account-settings';
-import { svgChallenge, type IcodeChallenge } from '../services/accounts/icode';
-import type { OAuthProviderConfig } from '../services/accounts/oauth';
-import { DEFAULT_SCRYPT_N } from '../services/accounts/passwords';
-import { purgeExpired } from '../services/accounts/purge';
-import { findSession, type AuthUser } from '../services/accounts/sessions';
+import { DEFAULT_LIMITS, type AccountLimits, svgChallenge, type IcodeChallenge, type OAuthProviderConfig, DEFAULT_SCRYPT_N, purgeExpired, findSession, type AuthUser } from '../modules/accounts/public';
 import {
   createMessageProvider,
   type MessageConfig,

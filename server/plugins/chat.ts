@@ -3,10 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
-import { CHAT_CHANNEL, parseChatEvent } from '../services/chat/chat-events';
-import { ChatHub } from '../services/chat/chat-hub';
-import { DEFAULT_CHAT_LIMITS, type ChatLimits } from '../services/chat/chat-messages';
-import { ChatPresence, PRESENCE_REFRESH_MS } from '../services/chat/chat-presence';
+import { CHAT_CHANNEL, parseChatEvent, ChatHub, DEFAULT_CHAT_LIMITS, type ChatLimits, ChatPresence, PRESENCE_REFRESH_MS } from '../modules/chat/public';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { accountTestOptions } from '../test-support/accounts';
 import { createTestApp, testDatabase } from '../test-support/test-app';
 import { insertOrg, insertTender, uniqueWord } from '../test-support/tenders';
 import type { MessageProvider } from '../services/messages/message-provider';
-import { queueDigests } from '../services/tenders/digests';
+import { queueDigests } from '../modules/tender/public';
 
 const texts: string[] = [];
 const messageProvider: MessageProvider = {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
-import { readDay } from '../services/content/daily-reads';
-import { drainDigests } from '../services/tenders/digest-outbox';
-import { digestOrigin, sendDigests } from '../services/tenders/digests';
+import { readDay } from '../services/daily-reads';
+import { drainDigests, digestOrigin, sendDigests } from '../modules/tender/public';
 
 export interface DigestScheduleOptions {
   /** The hour (UTC+8, 0–23) from which a day's digests go out. */
@@ -19,7 +18,7 @@ const HOUR_MS = 3_600_000;
 const portalHour = (now: Date) => new Date(now.getTime() + 8 * HOUR_MS).getUTCHours();
 
 /**
- * Runs the subscription digests (services/tenders/digests.ts) once a day per process, from the configured
+ * Runs the subscription digests (server/modules/tender/digests.ts) once a day per process, from the configured
  * hour on. Every process of a deployment runs it; the job's advisory lock and daily mark make one send.
  * Every other tick, and once at start, it drains the digest outbox: what a crashed process queued but did
  * not send, and the retries whose back-off has passed.

@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import summaries from '../../locales/zh-cn/calls.json';
 import { API_PREFIX, type CallRow } from '../../shared/calls/define-call';
+import { REFUSALS } from '../../shared/calls/refusals';
 
 const BEARER = 'bearer';
+
+/** Each refusal's business code and HTTP status by reason (shared/calls/<area>.ts): what a call may answer besides 30000. */
+const REFUSAL_CODES = Object.fromEntries(Object.entries(REFUSALS).map(([reason, { code, status }]) => [reason, { code, status }]));
 
 /** The Chinese one-line summary of a row (locales/zh-cn/calls.json, by area and call). */
 export function summaryOf(row: CallRow): string | undefined {
@@ -24,6 +28,8 @@ export default fp(
         info: { title: 'portal API', version: '1' },
         servers: [{ url: API_PREFIX }],
         components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer' } } },
+        // An extension field: OpenAPI has no place for business codes that travel inside a 200 answer.
+        ...{ 'x-refusals': REFUSAL_CODES },
       },
       hideUntagged: true,
       transform: ({ schema, url, route }) => {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
-import { dropOldEvents, rollUp, type RollupRun } from '../services/tracking/rollup';
-import { traceDailyCaps } from '../services/tracking/trace-caps';
-import { Tracker, type TrackerOptions } from '../services/tracking/tracker';
+import { dropOldEvents, rollUp, type RollupRun, traceDailyCaps, Tracker, type TrackerOptions } from '../modules/tracking/public';
 
 export interface TrackingOptions extends Omit<TrackerOptions, 'onError'> {
   /** TRACE_ROLLUP_SECONDS: how often this process rolls raw events up; unset or 0: never on its own (tests). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../shared/calls/define-call';
 import { publicOrigin } from '../http/public-origin';
-import { countItemPages, itemPages, sectionPages, type SitemapPage } from '../services/content/sitemap';
+import { countItemPages, itemPages, sectionPages, type SitemapPage } from './sitemap';
 import type { PageRenderer } from './page-renderer';
 
 export interface SitemapOptions {

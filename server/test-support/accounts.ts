@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { SessionAnswer } from '../../shared/calls/account-models';
 import type { Queryable } from '../db/database';
 import type { AccountOptions } from '../plugins/accounts';
-import { svgChallenge } from '../services/accounts/icode';
+import { svgChallenge } from '../modules/accounts/public';
 import type { TestAppOptions } from './test-app';
 
 /** Known demo accounts of server/db/seed-data/accounts.json. */

@@ -4,7 +4,7 @@ import type {} from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
-import { indexPending } from '../services/content/search-index';
+import { indexPending } from '../modules/search/public';
 import { loadTenants } from '../tenants/load-tenants';
 
 // Each server test file gets a database of its own, copied from one template that the global setup

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp } from '../app';
+import type { AppOptions } from '../app-options';
 import type { Database } from '../db/database';
 import { seed } from '../db/seed';
 import { loadTenants, type LoadDirs } from '../tenants/load-tenants';

@@ -1,4 +1,4 @@
-import type { TraceEvent } from '../services/tracking/event-buffer';
+import type { TraceEvent } from '../modules/tracking/public';
 
 /** A raw tracking event for tests: a person's view of '/' by visitor 's' on a China day, unless told otherwise. */
 export function traceEvent(tenantId: string, day: string, extra: Partial<TraceEvent> = {}): TraceEvent {

@@ -1,3 +1,6 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
+import { POINTS_CODES } from './points';
 import { defineCalls } from './define-call';
 import {
   ArrayOf,
@@ -23,7 +26,7 @@ import {
 // The AI tools (SPEC §1 AI writing and paper tools, §2 routes). Every row but the catalogue needs a
 // login, and works on the session's user's own conversations and writings only (another user's id answers
 // 40400, as if it did not exist). Generations stream as server-sent events (`produces: 'stream'`, see
-// GenerationEvent) and spend the residueDegree quota of their tool's kind (server/services/points/residue.ts).
+// GenerationEvent) and spend the residueDegree quota of their tool's kind (server/modules/points/residue.ts).
 
 /** The tools of the catalogue. `standards` is Q&A on the standards library, answered with citations. */
 export const AI_TOOLS = ['writing', 'paper', 'tender', 'contract', 'standards'] as const;
@@ -298,3 +301,38 @@ export const aiToolCalls = defineCalls('aiTools', {
     reply: Reply({ model: Writing }),
   },
 });
+
+/** AI tools refusals before a stream starts, `ai.<reason>` (their msg: server.json `ai`). */
+export const aiRefusals = defineRefusals('ai', {
+  quotaShort: { code: POINTS_CODES.residueShort },
+  providerFailed: { code: AI_CODES.providerFailed },
+  busy: { code: AI_CODES.busy },
+  /** A generation whose process died or lost its claim; sent as a stream's error event, like a provider failure. */
+  interrupted: { code: AI_CODES.providerFailed },
+  noQuestion: { code: E.invalid },
+  nothingToRegenerate: { code: E.invalid },
+  conversationNotFound: { code: E.notFound },
+});
+
+/** Writings and contract review refusals, `aiWriting.<reason>` (their msg: server.json `aiWriting.errors`). */
+export const aiWritingRefusals = defineRefusals('aiWriting', {
+  notFound: { code: E.notFound },
+  busy: { code: AI_CODES.busy },
+  badSection: { code: E.invalid },
+  noOutline: { code: E.invalid },
+  badTenderKind: { code: E.invalid },
+  tenderRequired: { code: E.invalid },
+  notEditable: { code: E.invalid },
+  badFile: { code: AI_CODES.badFile },
+  fileTooLarge: { code: AI_CODES.fileTooLarge },
+  emptyFile: { code: AI_CODES.badFile },
+  textTooLarge: { code: AI_CODES.fileTooLarge },
+  tooManyParagraphs: { code: AI_CODES.fileTooLarge },
+  tooComplex: { code: AI_CODES.fileTooLarge },
+  tooManyParts: { code: AI_CODES.fileTooLarge },
+  damagedFile: { code: AI_CODES.badFile },
+  readerLimit: { code: AI_CODES.badFile },
+  readerBusy: { code: E.tooMany },
+  noClauses: { code: E.invalid },
+  badCitation: { code: E.invalid },
+}, 'aiWriting.errors');

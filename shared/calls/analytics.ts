@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { defineCalls } from './define-call';
 import { ArrayOf, Body, FileReply, Integer, Model, Reply, StringType, type Static } from './schema';
 
@@ -74,4 +76,10 @@ export const analyticsCalls = defineCalls('analytics', {
   },
   /** The range's daily figures, top pages and top articles as one CSV file (UTF-8 with BOM). */
   export: { path: '/trace/analytics/export', ...operator, body: AnalyticsRange, reply: FileReply, produces: 'file' },
+});
+
+/** Analytics questions refused, `analytics.<reason>` (their msg: server.json `analytics`). */
+export const analyticsRefusals = defineRefusals('analytics', {
+  rangeInvalid: { code: E.invalid },
+  rangeTooLong: { code: E.invalid },
 });

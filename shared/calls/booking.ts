@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { PHONE_PATTERN } from './account-models';
 import { defineCalls } from './define-call';
 import { PARTY_TYPES } from './enums';
@@ -126,4 +128,16 @@ export const bookingCalls = defineCalls('booking', {
     reply: FileReply,
     produces: 'file',
   },
+});
+
+/** Demo booking refusals, `booking.<reason>` (their msg: server.json `booking`). */
+export const bookingRefusals = defineRefusals('booking', {
+  phoneRequired: { code: E.invalid },
+  phoneFormat: { code: E.invalid },
+  userNameRequired: { code: E.invalid },
+  off: { code: E.forbidden },
+  phoneLimit: { code: E.tooMany },
+  addressLimit: { code: E.tooMany },
+  tenantLimit: { code: E.tooMany },
+  rangeInvalid: { code: E.invalid },
 });

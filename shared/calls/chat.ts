@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals, type RefusalSpec } from './define-refusals';
 import { defineCalls } from './define-call';
 import {
   ArrayOf,
@@ -193,3 +195,24 @@ export const chatCalls = defineCalls('chat', {
     reply: Reply({ conversation: ConversationSummary }),
   },
 });
+
+/** Chat refusals, `chat.<reason>` (their msg: server.json `chat`); most travel as socket frames, a few answer call rows. */
+export const chatRefusals = defineRefusals('chat', {
+  malformed: { code: E.invalid },
+  binary: { code: E.invalid },
+  notHello: { code: E.invalid },
+  badGuest: { code: E.forbidden, status: 403 },
+  forbidden: { code: E.forbidden, status: 403 },
+  empty: { code: E.invalid },
+  tooLong: { code: E.invalid },
+  flood: { code: E.tooMany },
+  notFound: { code: E.notFound },
+  closed: { code: E.invalid },
+  chatOff: { code: E.forbidden, status: 403 },
+  unavailable: { code: E.unavailable },
+  badText: { code: E.invalid },
+  // Also the answer of guestCreate past a daily cap (HTTP 200, as the bookings' caps: the portal shows the msg).
+  dailyCap: { code: E.tooMany },
+  tenantCap: { code: E.tooMany },
+  sessionEnded: { code: E.unauthorized, status: 401 },
+} satisfies Record<ChatRefusal, RefusalSpec>);

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { defineCalls } from './define-call';
 import { ArrayOf, Body, DateTime, Enum, Integer, Model, Nullable, Reply, StringType, type Static } from './schema';
 
@@ -54,4 +56,9 @@ export const devCalls = defineCalls('dev', {
     body: Body({}),
     reply: Reply({ events: Integer(), lastId: Integer() }),
   },
+});
+
+/** The development calls' refusals (their msg: locales/zh-cn/server.json). */
+export const devRefusals = defineRefusals('', {
+  outboxLocalOnly: { code: E.forbidden, status: 403 },
 });

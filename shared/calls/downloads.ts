@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { CheckLoginReply, CountTree, Keyword } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import { ArrayOf, Body, DateTime, FileReply, Id, Integer, MaybeBody, Model, NoBody, NoQuery, Optional, Paging, Reply, StringType, type Static } from './schema';
@@ -43,4 +45,12 @@ export const downloadCalls = defineCalls('downloads', {
     reply: FileReply,
     produces: 'file',
   },
+});
+
+/** The download area's refusals (their msg: locales/zh-cn/server.json). */
+export const downloadRefusals = defineRefusals('', {
+  downloadDirNotFound: { code: E.notFound },
+  downloadNotFound: { code: E.notFound },
+  /** A download ticket past its time: the browser shows the status page, not an envelope. */
+  downloadLinkExpired: { code: E.notFound, status: 404 },
 });

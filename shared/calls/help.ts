@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { CountTree, type CountNode } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import {
@@ -113,4 +115,13 @@ export const helpCalls = defineCalls('help', {
   },
   /** The caller's vote on an article and its counts (the page is cached for everyone; this is the caller's). */
   feedbackState: { ...newsPub('help/feedbackState'), body: Body({ id: Id(), visitorId: visitorId() }), reply: Reply(FeedbackState) },
+});
+
+/** The help centre's refusals (their msg: locales/zh-cn/server.json). */
+export const helpRefusals = defineRefusals('', {
+  helpArticleNotFound: { code: E.notFound },
+  helpCategoryNotFound: { code: E.notFound },
+  helpShareNotFound: { code: E.notFound },
+  /** An address has voted on help articles as often as a day allows. */
+  helpVoteLimit: { code: E.invalid },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { defineCalls, newsPub } from './define-call';
 import { ArrayOf, DateTime, Integer, MaybeBody, Model, NoBody, Optional, Paging, Reply, StringType, type Static } from './schema';
 
@@ -32,4 +34,9 @@ export const jobCalls = defineCalls('jobs', {
     body: MaybeBody({ cityCode: Optional(StringType({ pattern: '^[A-Z]{2,8}$' })), ...Paging }),
     reply: Reply({ list: ArrayOf(JobItem), total: Integer() }),
   },
+});
+
+/** The job calls' refusals (their msg: locales/zh-cn/server.json). */
+export const jobRefusals = defineRefusals('', {
+  jobCityNotFound: { code: E.notFound },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { Keyword } from './content-fields';
 import { defineCalls } from './define-call';
 import { KEYWORD_MAX } from './enums';
@@ -155,4 +157,11 @@ export const learningCalls = defineCalls('learning', {
     body: MaybeBody({ kind: Optional(Enum(VIDEO_OPERATION_KINDS, { type: 'string', default: 'favorite' })), ...Paging }),
     reply: Reply({ list: ArrayOf(KeptVideoItem), total: Integer() }),
   },
+});
+
+/** The learning calls' refusals (their msg: locales/zh-cn/server.json). */
+export const learningRefusals = defineRefusals('', {
+  videoNotFound: { code: E.notFound },
+  videoCategoryNotFound: { code: E.notFound },
+  lessonNotFound: { code: E.notFound },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { CheckLoginReply, CountTree, Keyword, LibraryTypeField, ProjectTypeField } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import { ArrayOf, Body, DateTime, Id, IdName, IdTitle, Integer, Model, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
@@ -65,4 +67,10 @@ export const libraryCalls = defineCalls('library', {
     body: Body({ catType: LibraryTypeField(), catId: Optional(Id()) }),
     reply: Reply({ list: ArrayOf(Model({ projectType: ProjectTypeField(), count: Integer() })) }),
   },
+});
+
+/** The library's refusals (their msg: locales/zh-cn/server.json). */
+export const libraryRefusals = defineRefusals('', {
+  categoryNotFound: { code: E.notFound },
+  docNotFound: { code: E.notFound },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { ContentKindField, Keyword, PagingBody, ProjectTypeField } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import { TIME_FILTER_DAYS } from './enums';
@@ -164,4 +166,11 @@ export const newsCalls = defineCalls('news', {
     body: MaybeBody({ dirId: Optional(Id()), keyword: Optional(Keyword()), ...Paging }),
     reply: Reply({ ...newsPage, newsDir: Nullable(IdName()) }),
   },
+});
+
+/** The news calls' refusals (their msg: locales/zh-cn/server.json). */
+export const newsRefusals = defineRefusals('', {
+  newsNotFound: { code: E.notFound },
+  newsDirNotFound: { code: E.notFound },
+  tagNotFound: { code: E.notFound },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { defineCalls } from './define-call';
 import { ArrayOf, Body, BooleanType, DateTime, Enum, Integer, MaybeBody, Model, NoBody, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
 
@@ -156,4 +158,17 @@ export const pointsCalls = defineCalls('points', {
     }),
     reply: Reply({ model: Residue, points: Integer() }),
   },
+});
+
+/** Points, sign-in and quota refusals, `points.<reason>` (their msg: server.json `points`). */
+export const pointsRefusals = defineRefusals('points', {
+  alreadySigned: { code: POINTS_CODES.alreadySigned },
+  residueShort: { code: POINTS_CODES.residueShort },
+  pointsShort: { code: POINTS_CODES.pointsShort },
+  noExchange: { code: POINTS_CODES.noExchange },
+  exchangeStep: { code: POINTS_CODES.exchangeStep },
+  unknownKind: { code: POINTS_CODES.unknownKind },
+  refundUnknown: { code: E.notFound },
+  refundDone: { code: E.invalid },
+  notYours: { code: E.forbidden, status: 403 },
 });

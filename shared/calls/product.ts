@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { defineCalls, newsPub } from './define-call';
 import { ArrayOf, Body, DateTime, Enum, Id, IdName, Integer, MaybeBody, Model, Optional, Paging, Reply, StringType, type Static } from './schema';
 
@@ -117,4 +119,10 @@ export const solutionCalls = defineCalls('solution', {
   },
   /** One solution; an unknown id is 40400. */
   get: { ...newsPub('solution/get'), body: idBody, reply: Reply({ model: SolutionDetail }) },
+});
+
+/** The product and solution calls' refusals (their msg: locales/zh-cn/server.json). */
+export const productRefusals = defineRefusals('', {
+  productNotFound: { code: E.notFound },
+  solutionNotFound: { code: E.notFound },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import type { TenantManifest } from '../tenant-types';
 import type { Theme } from '../theme-types';
 import { defineCalls } from './define-call';
@@ -33,4 +35,11 @@ export const siteCalls = defineCalls('site', {
     body: NoQuery,
     reply: AnyObject,
   },
+});
+
+/** The site calls' refusals (their msg: locales/zh-cn/server.json). */
+export const siteRefusals = defineRefusals('', {
+  unknownTenant: { code: E.notFound },
+  /** Readiness: the process should not take traffic now. */
+  notReady: { code: E.unavailable, status: 503, text: 'unavailable' },
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { CheckLoginReply, Keyword, PagingBody, ProjectTypeField } from './content-fields';
 import { defineCalls } from './define-call';
 import {
@@ -317,4 +319,19 @@ export const tenderCalls = defineCalls('tender', {
     body: MaybeBody({ parentCode: Optional(RegionCode()), depth: Optional(Integer({ minimum: 1, maximum: 3, default: 2 })) }),
     reply: Reply({ list: ArrayOf(RegionTree) }),
   },
+});
+
+/** The tender calls' refusals (their msg: locales/zh-cn/server.json). */
+export const tenderRefusals = defineRefusals('', {
+  tenderNotFound: { code: E.notFound },
+  bidOrgNotFound: { code: E.notFound },
+  subscriptionNotFound: { code: E.notFound },
+  /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */
+  subscriptionLimit: { code: E.invalid },
+  /** A region code that is not in the national list. */
+  regionNotFound: { code: E.invalid },
+  /** A district where only a province or a city filters. */
+  regionTooFine: { code: E.invalid },
+  /** amountMin above amountMax. */
+  amountRangeInvalid: { code: E.invalid },
 });

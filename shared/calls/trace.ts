@@ -1,3 +1,5 @@
+import { ERROR_CODES as E } from '../api-contract';
+import { defineRefusals } from './define-refusals';
 import { CHINA_OFFSET_MS } from '../china-time';
 import { VISITOR_ID_PATTERN } from './booking';
 import { defineCalls } from './define-call';
@@ -80,4 +82,11 @@ export const traceCalls = defineCalls('trace', {
     }),
     reply: Reply({}),
   },
+});
+
+/** Tracking reports refused or ignored, `trace.<reason>` (their msg: server.json `trace`). */
+export const traceRefusals = defineRefusals('trace', {
+  badTime: { code: E.invalid },
+  badUrl: { code: E.invalid },
+  flood: { code: TRACE_IGNORED_CODE },
 });

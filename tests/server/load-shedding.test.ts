@@ -5,7 +5,7 @@ import server from '../../locales/zh-cn/server.json';
 import { API_PREFIX, callUrl } from '../../shared/calls/define-call';
 import { newsCalls } from '../../shared/calls/news';
 import kunlun from '../../tenants/kunlun.json';
-import { indexPending } from '../../server/services/content/search-index';
+import { indexPending } from '../../server/modules/search/public';
 import { createTestApp } from '../../server/test-support/test-app';
 import { sourceRenderer as renderer } from './source-renderer';
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CITED_TYPES, citationHref } from '../../server/services/ai/retrieval';
+import { CITED_TYPES, citationHref } from '../../server/modules/ai/public';
 import { ROUTES } from '../../src/engine/routes';
 
 // The server writes and checks citation links without the route table (it never imports src/): these

@@ -1,5 +1,5 @@
 import type { LibraryType } from '../../../shared/calls/enums';
-import { sanitizeBody, sanitizeText } from '../../services/content/sanitize';
+import { sanitizeBody, sanitizeText } from '../../services/sanitize';
 import type { Queryable } from '../database';
 import { insertRows, type Column } from '../insert-rows';
 import type { Seeder } from '../seed';

@@ -1,0 +1,10 @@
+import { defineModule } from '../../http/api-module';
+import downloadRoutes from './download-routes';
+
+/** The download area. */
+export default defineModule({
+  order: 120,
+  register: async (api, options) => {
+    await api.register(downloadRoutes, { downloadsDir: options.downloadsDir });
+  },
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { helpCalls } from '../../../shared/calls/help';
+import type { CallContext } from '../../http/call-context';
+import { addressKey } from '../../http/client-address';
+import { ok } from '../../http/envelope';
+import { registerCall } from '../../http/register-call';
+import { visitorKeyOf } from '../../services/daily-reads';
+import { findArticleId, getHelpArticle, helpCategoryTree, listHelpArticles, recordHelpRead, type ArticleKey } from './help-articles';
+import { feedbackState, shareArticle, vote, type Voter } from './help-feedback';
+
+/** What telling a visitor apart needs of a call's context. */
+type VisitorCall = Pick<CallContext<typeof helpCalls.get>, 'ip' | 'optionalUser'> & { body: { visitorId?: string } };
+
+/** Who calls: the user, else the browser's visitor id, else the address (as reads are counted). */
+async function voterOf({ body, ip, optionalUser }: VisitorCall): Promise<Voter> {
+  const userId = (await optionalUser())?.userId ?? null;
+  const address = addressKey(ip);
+  return { key: visitorKeyOf(userId, body.visitorId, address), address, user: userId !== null };
+}
+
+/** The help centre: categories, articles by id, number or share link, share links and feedback. */
+export default async function helpRoutes(app: FastifyInstance) {
+  registerCall(app, helpCalls.catTree, async () => ok({ list: await helpCategoryTree(app.db) }));
+
+  registerCall(app, helpCalls.listPaged, async ({ body }) => ok(await listHelpArticles(app.db, body)));
+
+  /** An article named by `key`; its view counts once a day per visitor. */
+  const open = async (ctx: VisitorCall, key: ArticleKey) => {
+    const id = await findArticleId(app.db, key);
+    const voter = await voterOf(ctx);
+    await recordHelpRead(app.db, id, { visitorKey: voter.key, address: voter.address, userId: null }, app.anonymousLimits);
+    return ok({ model: await getHelpArticle(app.db, id) });
+  };
+  registerCall(app, helpCalls.get, (ctx) => open(ctx, { id: ctx.body.id }));
+  registerCall(app, helpCalls.getByNumber, (ctx) => open(ctx, { resNumber: ctx.body.resNumber }));
+  registerCall(app, helpCalls.getByShare, (ctx) => open(ctx, { shareId: ctx.body.shareId }));
+
+  registerCall(app, helpCalls.share, async ({ body }) => ok({ shareId: await shareArticle(app.db, body.id) }));
+
+  registerCall(app, helpCalls.feedback, async (ctx) => ok(await vote(app.db, ctx.body.id, await voterOf(ctx), ctx.body.helpful)));
+
+  registerCall(app, helpCalls.feedbackState, async (ctx) => ok(await feedbackState(app.db, ctx.body.id, (await voterOf(ctx)).key)));
+}

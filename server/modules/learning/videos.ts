@@ -1,0 +1,109 @@
+import type { VideoCategory, VideoDetail, VideoItem, VideoSort } from '../../../shared/calls/learning';
+import type { Queryable } from '../../db/database';
+import { countDailyRead, type ReadCaps, type Reader } from '../../services/daily-reads';
+import { containsPattern, fetchPage, type Count, type Paged, type Paging } from '../../services/paging';
+import { fail } from '../../services/failure';
+import { ITEM_COLUMNS, ITEM_FROM, STAR_COUNT, toItem, VIDEO_BIZ_TYPE, type ItemRow } from './video-rows';
+
+// The public side of the learning videos (SPEC §7): categories, course lists, recommendations, one course.
+
+export interface VideoQuery extends Paging {
+  catId?: number;
+  keyword?: string;
+  sort?: VideoSort;
+}
+
+const ORDERS: Record<VideoSort, string> = {
+  newest: 'v.release_time DESC, v.id DESC',
+  popular: `${STAR_COUNT} DESC, v.release_time DESC, v.id DESC`,
+};
+
+/** The categories in their order, each counting its courses (those matching `keyword`, when given). */
+export async function listCategories(db: Queryable, keyword?: string): Promise<VideoCategory[]> {
+  const params: unknown[] = [];
+  const match = keyword ? `AND (v.title ILIKE $${params.push(containsPattern(keyword))} OR v.memo ILIKE $1)` : '';
+  const rows = await db.query<{ id: number; name: string; count: Count }>(
+    `SELECT c.id, c.name, (SELECT count(*) FROM videos v WHERE v.cat_id = c.id ${match}) AS count FROM video_categories c ORDER BY c.sort, c.id`,
+    params,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
+}
+
+export async function requireCategory(db: Queryable, id: number): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM video_categories WHERE id = $1', [id]);
+  if (!row) throw fail('videoCategoryNotFound');
+}
+
+/** The WHERE of a list: a category, a keyword in the title or description. */
+export function videoFilter(query: Pick<VideoQuery, 'catId' | 'keyword'>, params: unknown[]): string {
+  const where: string[] = [];
+  if (query.catId !== undefined) where.push(`v.cat_id = $${params.push(query.catId)}::int`);
+  if (query.keyword) {
+    const n = params.push(containsPattern(query.keyword));
+    where.push(`(v.title ILIKE $${n} OR v.memo ILIKE $${n})`);
+  }
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** One page of courses; `extra` adds columns (a user's marks) with its own parameters after the filter's. */
+export async function pageVideos<T = VideoItem>(
+  db: Queryable,
+  query: VideoQuery,
+  extra: { columns: string; params: unknown[]; map: (row: ItemRow & Record<string, unknown>) => T } | null = null,
+): Promise<Paged<T>> {
+  if (query.catId !== undefined) await requireCategory(db, query.catId);
+  const params: unknown[] = [];
+  const where = videoFilter(query, params);
+  const columns = extra ? `${ITEM_COLUMNS}, ${extra.columns.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + params.length}`)}` : ITEM_COLUMNS;
+  const all = [...params, ...(extra?.params ?? [])];
+  return fetchPage<ItemRow & Record<string, unknown>, T>(
+    db,
+    `SELECT ${columns}, count(*) OVER () AS total FROM ${ITEM_FROM} ${where} ORDER BY ${ORDERS[query.sort ?? 'newest']}`,
+    // The count reads the filter's parameters only: the extra columns' are not in it.
+    { sql: `SELECT count(*) AS total FROM ${ITEM_FROM} ${where}`, params },
+    all,
+    query,
+    extra ? extra.map : (row) => toItem(row) as T,
+  );
+}
+
+/** Recommended courses first, then the most starred; of a category when given, never `excludeId`. */
+export async function recommendVideos(db: Queryable, options: { catId?: number; excludeId?: number; size?: number }): Promise<VideoItem[]> {
+  const params: unknown[] = [options.size ?? 6, options.excludeId ?? 0];
+  const where = ['v.id <> $2'];
+  if (options.catId !== undefined) where.push(`v.cat_id = $${params.push(options.catId)}::int`);
+  const rows = await db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where.join(' AND ')}
+     ORDER BY v.recommended DESC, ${STAR_COUNT} DESC, v.id DESC LIMIT $1`,
+    params,
+  );
+  return rows.map(toItem);
+}
+
+/** A course, or 40400. */
+export async function requireVideo(db: Queryable, id: number): Promise<{ id: number; loginRequired: boolean }> {
+  const [row] = await db.query<{ login_required: boolean }>('SELECT login_required FROM videos WHERE id = $1', [id]);
+  if (!row) throw fail('videoNotFound');
+  return { id, loginRequired: row.login_required };
+}
+
+export async function getVideo(db: Queryable, id: number): Promise<VideoDetail> {
+  const [row] = await db.query<ItemRow & { favorite_count: Count }>(
+    `SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM video_operations o WHERE o.video_id = v.id AND o.kind = 'favorite') AS favorite_count
+     FROM ${ITEM_FROM} WHERE v.id = $1`,
+    [id],
+  );
+  if (!row) throw fail('videoNotFound');
+  const lessons = await db.query<{ id: number; seq: number; title: string; duration: number }>(
+    'SELECT id, seq, title, duration FROM video_lessons WHERE video_id = $1 ORDER BY seq',
+    [id],
+  );
+  return { ...toItem(row), favoriteCount: Number(row.favorite_count), lessons };
+}
+
+/** A course as its viewer opens it, the view counted once a day per viewer (content/daily-reads.ts). */
+export async function readVideo(db: Queryable, id: number, reader: Reader, caps: ReadCaps): Promise<VideoDetail> {
+  const model = await getVideo(db, id);
+  const counted = await countDailyRead(db, { bizType: VIDEO_BIZ_TYPE, table: 'videos' }, id, reader, caps);
+  return counted ? { ...model, viewCount: model.viewCount + 1 } : model;
+}

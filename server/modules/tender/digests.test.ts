@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CallReply } from '../../../shared/calls/define-call';
+import type { tenderCalls } from '../../../shared/calls/tender';
+import { accountClient, accountTestOptions } from '../../test-support/accounts';
+import { withTestApp } from '../../test-support/test-app';
+import { insertOrg, insertTender, uniqueWord } from '../../test-support/tenders';
+import type { MessageProvider } from '../../services/messages/message-provider';
+import { digestOrigin, feedPath, sendDigests } from './digests';
+
+interface Sent {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+/** A provider that keeps what it is given, and refuses while `failing` is set. */
+function recordingProvider() {
+  const sent: Sent[] = [];
+  const state = { failing: false };
+  const provider: MessageProvider = {
+    name: 'recording',
+    keepsOutbox: false,
+    async sendSms(to, text) {
+      if (state.failing) throw new Error('gateway down');
+      sent.push({ channel: 'sms', to, text });
+    },
+    async sendEmail(to, subject, text) {
+      if (state.failing) throw new Error('gateway down');
+      sent.push({ channel: 'email', to, subject, text });
+    },
+  };
+  return { provider, sent, state };
+}
+
+const { options } = accountTestOptions();
+const ctx = withTestApp(options);
+const client = accountClient(ctx);
+
+const ORIGIN = 'https://portal.example.com';
+const DAY = 86_400_000;
+const WORD = uniqueWord();
+let orgId: number;
+let smsUser: { token: string; phone: string };
+let emailUser: { token: string; email: string };
+
+const subscribe = async (token: string, body: Record<string, unknown>) =>
+  (await client.call<CallReply<typeof tenderCalls.subscribeCreate>>('/ai/bidSubscribe/create', body, { token })).model.id;
+const mine = (sent: Sent[]) => sent.filter((message) => message.to === smsUser.phone || message.to === emailUser.email);
+
+beforeAll(async () => {
+  orgId = await insertOrg(ctx.db);
+  const sms = await client.register();
+  smsUser = { token: sms.token, phone: sms.phone };
+  const withEmail = await client.register();
+  const email = `${uniqueWord()}@example.com`;
+  await ctx.db.query('UPDATE users SET email = $1 WHERE phone = $2', [email, withEmail.phone]);
+  emailUser = { token: withEmail.token, email };
+});
+
+describe('sendDigests', () => {
+  it('sends each subscription its new matches once a day, even from two runs at once', async () => {
+    const smsSub = await subscribe(smsUser.token, { name: '广州地铁', keywords: [WORD], regionCodes: ['440100'] });
+    const emailSub = await subscribe(emailUser.token, { name: '全部公告', keywords: [WORD], engTypes: ['0100'] });
+    await subscribe(smsUser.token, { name: '不提醒', keywords: [WORD], digest: false });
+    await subscribe(emailUser.token, { name: '无新增', keywords: [uniqueWord()] });
+    // Inserted newest first (each a second older than the one before).
+    for (let i = 1; i <= 4; i++) await insertTender(ctx.db, { orgId, title: `${WORD} 第${i}标段招标公告`, daysAgo: 0 });
+    await insertTender(ctx.db, { orgId, title: `${WORD} 深圳招标公告`, cityCode: '440300', districtCode: null });
+
+    const { provider, sent } = recordingProvider();
+    const runs = await Promise.all([1, 2].map(() => sendDigests(ctx.db, { messages: provider, origin: ORIGIN })));
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(sent.length);
+    const messages = mine(sent);
+    expect(messages).toHaveLength(2);
+
+    const sms = messages.find((message) => message.channel === 'sms')!;
+    expect(sms.to).toBe(smsUser.phone);
+    expect(sms.text).toContain('广州地铁');
+    expect(sms.text).toContain(' 4 ');
+    expect(sms.text).toContain(`${WORD} 第1标段招标公告、${WORD} 第2标段招标公告、${WORD} 第3标段招标公告等`);
+    expect(sms.text).toContain(`${ORIGIN}${feedPath(smsSub)}`);
+
+    const email = messages.find((message) => message.channel === 'email')!;
+    expect(email.to).toBe(emailUser.email);
+    expect(email.subject).toContain('全部公告');
+    expect(email.subject).toContain('5');
+    expect(email.text.split('\n').filter((line) => line.includes(WORD))).toHaveLength(5);
+    expect(email.text).toContain(`${ORIGIN}${feedPath(emailSub)}`);
+
+    // A second run the same day sends nothing.
+    const again = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    expect(again).toEqual({ sent: 0, failed: [], skipped: false });
+    expect(mine(sent)).toHaveLength(2);
+
+    // The next day: only what was crawled since the last digest.
+    await insertTender(ctx.db, { orgId, title: `${WORD} 补充公告`, daysAgo: 0 });
+    const tomorrow = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(Date.now() + DAY) });
+    expect(tomorrow.sent).toBeGreaterThanOrEqual(2);
+    const next = mine(sent).slice(2);
+    expect(next).toHaveLength(2);
+    for (const message of next) expect(message.text).toContain(`${WORD} 补充公告`);
+    expect(next.find((message) => message.channel === 'sms')!.text).toContain(' 1 ');
+    expect(await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(Date.now() + DAY) })).toMatchObject({ sent: 0 });
+  });
+
+  it('sends nothing for a subscription without new matches, and leaves it due', async () => {
+    const id = await subscribe(smsUser.token, { name: '静默', keywords: [uniqueWord()] });
+    const { provider, sent } = recordingProvider();
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    expect(sent.filter((message) => message.text.includes('静默'))).toHaveLength(0);
+    const [row] = await ctx.db.query<{ digest_sent_at: Date | null }>('SELECT digest_sent_at FROM bid_subscriptions WHERE id = $1', [id]);
+    expect(row!.digest_sent_at).toBeNull();
+  });
+
+  it('keeps a digest the provider refuses queued, so a later run sends it after the back-off', async () => {
+    const word = uniqueWord();
+    const id = await subscribe(smsUser.token, { name: '重试', keywords: [word] });
+    await insertTender(ctx.db, { orgId, projectName: word });
+    const { provider, sent, state } = recordingProvider();
+    state.failing = true;
+    const now = new Date();
+    const failed = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now });
+    expect(failed.failed.length).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.db.query<{ status: string; last_error: string }>('SELECT status, last_error FROM digest_outbox WHERE subscription_id = $1', [id]);
+    expect(row).toEqual({ status: 'pending', last_error: 'gateway down' });
+    state.failing = false;
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(now.getTime() + 60_000) });
+    expect(sent.filter((message) => message.text.includes('重试'))).toHaveLength(1);
+  });
+
+  it('skips while another process holds the lock', async () => {
+    const { provider } = recordingProvider();
+    if (ctx.db.kind === 'pglite') return; // one connection: the lock cannot be held elsewhere
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(730010)');
+      expect(await sendDigests(ctx.db, { messages: provider, origin: ORIGIN })).toEqual({ sent: 0, failed: [], skipped: true });
+    });
+  });
+});
+
+describe('digestOrigin', () => {
+  it('is PUBLIC_ORIGIN, else the main tenant’s first host name', () => {
+    expect(digestOrigin(ctx.app.tenants.tenants, 'https://x.example')).toBe('https://x.example');
+    expect(digestOrigin(ctx.app.tenants.tenants)).toBe(`https://${ctx.app.tenants.byId('main')!.hostnames[0]}`);
+  });
+});

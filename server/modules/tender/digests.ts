@@ -1,0 +1,136 @@
+import { MAIN_TENANT_ID } from '../../../shared/resolve-tenant';
+import type { TenantManifest } from '../../../shared/tenant-types';
+import type { Database, Queryable } from '../../db/database';
+import { serverText } from '../../server-text';
+import { readDay } from '../../services/daily-reads';
+import type { Count } from '../../services/paging';
+import { ensureIndexed } from '../search/public';
+import type { MessageProvider } from '../../services/messages/message-provider';
+import { drainDigests, pruneDigestOutbox, queueDigest, type QueuedDigest } from './digest-outbox';
+import { newMatches } from './subscription-feed';
+import type { SubscriptionRow } from './subscriptions';
+import { criteriaConditions, keywordMatches } from './tender-criteria';
+
+// Subscription digests: each subscription with digest on gets its new matches, at most once a
+// day, by email when its user has one, else by SMS. Several processes may run the job at once: a
+// transaction-level advisory lock lets one of them take the day's digests, and in that transaction each digest
+// is queued in digest_outbox (digest-outbox.ts, one row per subscription and day) and its subscription marked
+// with today's digest_sent_at, so a later run the same day finds nothing to queue. The queued messages are
+// then sent by a drain that any process may run (a crash between the two loses nothing).
+
+/** Any fixed number: the same in every process of one database (migrate.ts uses 730_001). */
+const DIGEST_LOCK = 730_010;
+const SMS_TITLES = 3;
+const EMAIL_TITLES = 5;
+
+/** Where a subscription's feed opens: the personal centre's `subscription` query (src/features/tender/personal/subscription-feed.tsx). */
+export const feedPath = (subscriptionId: number) => `/personalCenter?subscription=${subscriptionId}`;
+
+export interface DigestOptions {
+  messages: MessageProvider;
+  /** Origin of the feed link, e.g. https://www.example.com. */
+  origin: string;
+  /** A fixed time for the whole run (tests); else the clock. */
+  now?: Date;
+  /** Stops sending before the next message (the process is closing); what is left stays queued. */
+  signal?: AbortSignal;
+}
+
+export interface DigestRun {
+  /** Messages sent by this run (today's, and any left pending by an earlier run). */
+  sent: number;
+  /** Sends the provider refused; each is retried by a later drain with back-off, then given up. */
+  failed: unknown[];
+  /** Another process held the lock: this run queued nothing (it still sent what was due). */
+  skipped: boolean;
+}
+
+interface Digest {
+  subscriptionId: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  count: number;
+  titles: string[];
+}
+
+/** Midnight of `now`'s day in the portal's time zone (UTC+8). */
+const dayStart = (now: Date) => new Date(`${readDay(now)}T00:00:00+08:00`);
+
+/** A subscription's matches crawled after `since`: how many, and the newest titles. */
+async function matchesSince(tx: Queryable, row: SubscriptionRow, since: Date): Promise<{ count: number; titles: string[] }> {
+  const criteria = newMatches(row, since);
+  const [match] = await keywordMatches(tx, [criteria], 'count');
+  const params: unknown[] = [];
+  const where = criteriaConditions(criteria, params, match);
+  const rows = await tx.query<{ title: string; total: Count }>(
+    `SELECT t.title, count(*) OVER () AS total FROM tenders t WHERE ${where.join(' AND ')}
+     ORDER BY t.publish_time DESC, t.id DESC LIMIT ${EMAIL_TITLES}`,
+    params,
+  );
+  return { count: Number(rows[0]?.total ?? 0), titles: rows.map((match) => match.title) };
+}
+
+/** A digest's message: an email when the user has an address, else an SMS with fewer titles. */
+function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
+  const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
+  const queued = { subscriptionId: digest.subscriptionId, day };
+  if (digest.email) {
+    const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
+    const subject = serverText('messages.tenderDigestSubject', vars);
+    return { ...queued, channel: 'email', recipient: digest.email, subject, body: serverText('messages.tenderDigestEmail', { ...vars, titles }) };
+  }
+  const shown = digest.titles.slice(0, SMS_TITLES);
+  const more = digest.count > shown.length ? serverText('messages.tenderDigestMore') : '';
+  const titles = `${shown.join(serverText('fileListSeparator'))}${more}`;
+  return { ...queued, channel: 'sms', recipient: digest.phone!, subject: null, body: serverText('messages.tenderDigestSms', { ...vars, titles }) };
+}
+
+/**
+ * Under the lock, in one transaction: the digests due today, each queued in digest_outbox and its subscription
+ * marked sent. Answers how many were queued, or null when another process holds the lock.
+ */
+export async function queueDigests(db: Database, origin: string, now: Date): Promise<number | null> {
+  await ensureIndexed(db);
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [DIGEST_LOCK]);
+    if (!lock?.locked) return null;
+    const due = await tx.query<SubscriptionRow & { phone: string | null; email: string | null }>(
+      `SELECT s.*, u.phone, u.email FROM bid_subscriptions s JOIN users u ON u.id = s.user_id
+       WHERE s.digest AND (s.digest_sent_at IS NULL OR s.digest_sent_at < $1) AND (u.email IS NOT NULL OR u.phone IS NOT NULL)
+       ORDER BY s.id`,
+      [dayStart(now)],
+    );
+    const day = readDay(now);
+    let queued = 0;
+    for (const row of due) {
+      const since = row.digest_sent_at && row.digest_sent_at > row.created_at ? row.digest_sent_at : row.created_at;
+      const { count, titles } = await matchesSince(tx, row, since);
+      if (!count) continue;
+      const digest = { subscriptionId: row.id, name: row.name, phone: row.phone, email: row.email, count, titles };
+      if (await queueDigest(tx, messageOf(digest, origin, day), now)) queued++;
+      await tx.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [row.id, now]);
+    }
+    await pruneDigestOutbox(tx, now);
+    return queued;
+  });
+}
+
+/**
+ * Queues every subscription's matches crawled since its last digest (or its creation), once a day, then sends
+ * whatever is due in the outbox: today's digests, and any an earlier run left pending (a crash, a refusal
+ * whose back-off has passed).
+ */
+export async function sendDigests(db: Database, { messages, origin, now, signal }: DigestOptions): Promise<DigestRun> {
+  const queued = await queueDigests(db, origin, now ?? new Date());
+  // Sent after the queueing transaction commits: on PGlite the outbox provider's own writes wait for any open transaction.
+  const drained = await drainDigests(db, { messages, now, signal });
+  return { ...drained, skipped: queued === null };
+}
+
+/** The origin digest links are written on: PUBLIC_ORIGIN, else the main tenant's first host name. */
+export function digestOrigin(tenants: readonly TenantManifest[], publicOrigin?: string): string {
+  if (publicOrigin) return publicOrigin;
+  const host = (tenants.find((tenant) => tenant.id === MAIN_TENANT_ID) ?? tenants[0])?.hostnames[0];
+  return host ? `https://${host}` : 'http://localhost';
+}

@@ -1,0 +1,9 @@
+// What the rest of the server may use of this module; everything else in its folder is its own.
+
+export { drainDigests } from './digest-outbox';
+export { digestOrigin, queueDigests, sendDigests } from './digests';
+export { regionSeeder } from './seed/region-seeder';
+export { readTenderData } from './seed/tender-data';
+export { type GeneratedProject, tenderGenerator } from './seed/tender-generator';
+export { insertProjects } from './seed/tender-rows';
+export { tenderSeeder } from './seed/tender-seeder';

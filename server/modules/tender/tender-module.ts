@@ -1,0 +1,10 @@
+import { defineModule } from '../../http/api-module';
+import tenderRoutes from './tender-routes';
+
+/** Tenders, bidding organisations, subscriptions and the daily digests. */
+export default defineModule({
+  order: 90,
+  register: async (api) => {
+    await api.register(tenderRoutes);
+  },
+});
