@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import fp from 'fastify-plugin';
 import type { CallRow } from '../../shared/calls/define-call';
 import { normaliseBody } from '../http/normalise-body';
+// Routes carry their call row in config.call (declared there); the routes themselves are found by glob.
+import type {} from '../http/register-call';
 import { tenantFor } from './tenant-context';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import summaries from '../../locales/zh-cn/calls.json';
 import { API_PREFIX, type CallRow } from '../../shared/calls/define-call';
 import { REFUSALS } from '../../shared/calls/refusals';
+// Routes carry their call row in config.call (declared there); the routes themselves are found by glob.
+import type {} from '../http/register-call';
 
 const BEARER = 'bearer';
 
