@@ -38,7 +38,14 @@ const TYPE_OF_UDT: Record<string, string> = {
   bytea: 'Uint8Array',
 };
 
-const PRELUDE = `import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+const PRELUDE = `import type { ColumnType } from 'kysely';
+
+/** A column with a default: optional on insert. Unlike Kysely's own, it also wraps a column type such as Timestamp. */
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+/** An identity or generated column: read only. */
+export type GeneratedAlways<T> = T extends ColumnType<infer S> ? ColumnType<S, never, never> : ColumnType<T, never, never>;
 
 /** PGlite reads a bigint as a number, node-postgres as a string: convert with Number() where it matters. */
 export type Int8 = ColumnType<number | string, number | string | bigint, number | string | bigint>;
