@@ -83,6 +83,53 @@ describe('migrate()', () => {
     }
   });
 
+  // On the embedded engine, and on a PostgreSQL server under `npm run test:pg` (TEST_DATABASE_URL).
+  it('runs a file of dollar-quoted functions, with semicolons in strings and comments, as written', async () => {
+    const db = await testDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+    const probe = '997-test-plpgsql.sql';
+    const sql = [
+      '/* a block comment; with a semicolon */',
+      'CREATE TABLE test_plpgsql (id integer PRIMARY KEY, note text NOT NULL); -- trailing; comment',
+      '',
+      'CREATE FUNCTION test_plpgsql_note(n integer) RETURNS text LANGUAGE plpgsql AS $$',
+      'DECLARE',
+      "  prefix text := 'no; ';",
+      'BEGIN',
+      '  IF n < 0 THEN',
+      "    RAISE EXCEPTION 'negative; %', n;",
+      '  END IF;',
+      '  RETURN prefix || n::text;',
+      'END',
+      '$$;',
+      '',
+      'CREATE FUNCTION test_plpgsql_quote() RETURNS text LANGUAGE plpgsql AS $body$',
+      'BEGIN',
+      "  RETURN '$$;' || E'\\\\';",
+      'END',
+      '$body$;',
+      '',
+      "INSERT INTO test_plpgsql VALUES (1, test_plpgsql_note(1)), (2, 'it''s; two'), (3, test_plpgsql_quote());",
+      '-- the end; nothing after this',
+      '',
+    ].join('\n');
+    try {
+      writeFileSync(join(dir, probe), sql);
+      expect(await migrate(db, dir)).toEqual([probe]);
+      expect(await db.query('SELECT id, note FROM test_plpgsql ORDER BY id')).toEqual([
+        { id: 1, note: 'no; 1' },
+        { id: 2, note: "it's; two" },
+        { id: 3, note: '$$;\\' },
+      ]);
+      await expect(db.query('SELECT test_plpgsql_note(-1)')).rejects.toThrow('negative; -1');
+    } finally {
+      await db.exec(
+        `DROP TABLE IF EXISTS test_plpgsql; DROP FUNCTION IF EXISTS test_plpgsql_note(integer); DROP FUNCTION IF EXISTS test_plpgsql_quote(); DELETE FROM schema_migrations WHERE version = '${probe}'`,
+      );
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rolls a failing migration back entirely and records nothing', async () => {
     const db = await testDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));

@@ -212,7 +212,7 @@ describe('loadTenants on a copy', () => {
     },
     {
       name: 'a free-trial target naming a login route that does not exist',
-      breakIt: (d) => d.edit<Manifest>('tenants/udebank.json', (m) => void (m.freeTrial.target.login = 'nosuchlogin')),
+      breakIt: (d) => d.edit<Manifest>('tenants/udebank.json', (m) => void (m.freeTrial.target.login = 'nosuchlogin' as never)),
       errors: [`tenants/udebank.json: /freeTrial/target/login must be equal to one of the allowed values: ${routeNames}`],
       skipped: ['udebank'],
     },

@@ -112,7 +112,7 @@ describe('freeTrialTarget with the shipped rules', () => {
 });
 
 describe('freeTrialTarget with rules of a new brand', () => {
-  const rules = { target: { login: 'kllogin', channel: 'uet' as const } };
+  const rules = { target: { login: 'kllogin' as const, channel: 'uet' as const } };
 
   it('needs no route rules: its target applies everywhere', () => {
     for (const route of ['home', 'erp', 'news']) {

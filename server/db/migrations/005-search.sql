@@ -34,8 +34,18 @@ CREATE TABLE search_pending (
   PRIMARY KEY (biz_type, biz_id)
 );
 
--- One line: migrations are split at a semicolon that ends a line. TG_ARGV[0] is the SPEC §9 type label.
-CREATE FUNCTION search_queue() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' THEN DELETE FROM search_docs WHERE biz_type = TG_ARGV[0] AND biz_id = OLD.id; DELETE FROM search_pending WHERE biz_type = TG_ARGV[0] AND biz_id = OLD.id; RETURN OLD; END IF; INSERT INTO search_pending (biz_type, biz_id) VALUES (TG_ARGV[0], NEW.id) ON CONFLICT DO NOTHING; RETURN NEW; END $$;
+-- TG_ARGV[0] is the SPEC §9 type label.
+CREATE FUNCTION search_queue() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM search_docs WHERE biz_type = TG_ARGV[0] AND biz_id = OLD.id;
+    DELETE FROM search_pending WHERE biz_type = TG_ARGV[0] AND biz_id = OLD.id;
+    RETURN OLD;
+  END IF;
+  INSERT INTO search_pending (biz_type, biz_id) VALUES (TG_ARGV[0], NEW.id) ON CONFLICT DO NOTHING;
+  RETURN NEW;
+END
+$$;
 
 CREATE TRIGGER news_search AFTER INSERT OR DELETE OR UPDATE OF title, memo, content, release_time ON news
   FOR EACH ROW EXECUTE FUNCTION search_queue('news');

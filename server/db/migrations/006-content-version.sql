@@ -9,8 +9,12 @@ CREATE TABLE content_version (
 );
 INSERT INTO content_version DEFAULT VALUES;
 
--- One line: migrations are split at a semicolon that ends a line.
-CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE content_version SET version = version + 1, changed_at = now(); RETURN NULL; END $$;
+CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE content_version SET version = version + 1, changed_at = now();
+  RETURN NULL;
+END
+$$;
 
 -- A table that feeds pages adds its trigger here (later content: its own migration, same function).
 CREATE TRIGGER news_version AFTER INSERT OR DELETE OR TRUNCATE ON news FOR EACH STATEMENT EXECUTE FUNCTION content_changed();

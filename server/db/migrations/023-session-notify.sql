@@ -4,9 +4,27 @@
 -- CHAT_CHANNEL): no caller has to remember to. Each process then closes the sockets of that session or re-reads
 -- that operator's tenants. A notification is sent when the change commits, and not at all if it rolls back.
 
--- One line each: migrations are split at a semicolon that ends a line.
-CREATE FUNCTION session_ended_notify() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' AND OLD.expires_at <= now() THEN RETURN NULL; END IF; PERFORM pg_notify('portal_chat', json_build_object('kind', 'sessionEnded', 'tokenHash', OLD.token_hash, 'userId', OLD.user_id)::text); RETURN NULL; END $$;
-CREATE FUNCTION operator_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE changed uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END; BEGIN PERFORM pg_notify('portal_chat', json_build_object('kind', 'operatorChanged', 'userId', changed)::text); RETURN NULL; END $$;
+CREATE FUNCTION session_ended_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND OLD.expires_at <= now() THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify(
+    'portal_chat',
+    json_build_object('kind', 'sessionEnded', 'tokenHash', OLD.token_hash, 'userId', OLD.user_id)::text
+  );
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION operator_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
+BEGIN
+  PERFORM pg_notify('portal_chat', json_build_object('kind', 'operatorChanged', 'userId', changed)::text);
+  RETURN NULL;
+END
+$$;
 
 -- Expired sessions deleted by the purge were over already: only a live one tells (checked in the function).
 CREATE TRIGGER sessions_revoked_notify AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW

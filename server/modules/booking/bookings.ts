@@ -1,5 +1,8 @@
 import type { Booking, BookingBody, BookingChannel, BookingIdentity, DeskFilter } from '../../../shared/calls/booking';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Queryable } from '../../db/database';
+import { kyselyOf } from '../../db/kysely';
+import type { DB } from '../../db/schema-types';
 import { chargeDaily } from '../../http/daily-caps';
 import { fail } from '../../services/failure';
 
@@ -75,22 +78,22 @@ export async function createBooking(db: Database, booking: NewBooking, limits: B
 const CST_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
-/** The WHERE clause and parameters of an operator's filter; `tenants` are those the operator may see. */
-function whereOf(filter: DeskFilter, tenants: readonly string[]): { sql: string; params: unknown[] } {
+type BookingsFilter = (eb: ExpressionBuilder<DB, 'bookings'>) => Expression<SqlBool>;
+
+/** The condition of an operator's filter; `tenants` are those the operator may see. Refuses a bad filter first. */
+function whereOf(filter: DeskFilter, tenants: readonly string[]): BookingsFilter {
   if (filter.tenantId !== undefined && !tenants.includes(filter.tenantId)) throw fail('forbidden');
   const from = filter.from ? new Date(`${filter.from}T00:00:00${CST_OFFSET}`) : null;
   const to = filter.to ? new Date(Date.parse(`${filter.to}T00:00:00${CST_OFFSET}`) + DAY_MS) : null;
   if (from && to && from >= to) throw fail('booking.rangeInvalid');
-  const params: unknown[] = [filter.tenantId ? [filter.tenantId] : [...tenants]];
-  const clauses = ['tenant_id = ANY($1::text[])'];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause.replace('?', `$${params.length}`));
-  };
-  if (from) add('created_at >= ?', from.toISOString());
-  if (to) add('created_at < ?', to.toISOString());
-  if (filter.guestId) add('guest_id = ?', filter.guestId);
-  return { sql: clauses.join(' AND '), params };
+  const tenantIds = filter.tenantId ? [filter.tenantId] : [...tenants];
+  return (eb) =>
+    eb.and([
+      eb('tenant_id', '=', eb.fn.any(eb.val(tenantIds))),
+      ...(from ? [eb('created_at', '>=', from)] : []),
+      ...(to ? [eb('created_at', '<', to)] : []),
+      ...(filter.guestId ? [eb('guest_id', '=', filter.guestId)] : []),
+    ]);
 }
 
 interface BookingRow {
@@ -122,12 +125,15 @@ const toBooking = (row: BookingRow): Booking => ({
 });
 
 async function selectBookings(db: Queryable, filter: DeskFilter, tenants: readonly string[], limit: number, offset: number): Promise<Booking[]> {
-  const where = whereOf(filter, tenants);
-  const rows = await db.query<BookingRow>(
-    `SELECT id, tenant_id, created_at, phone, user_name, user_identity, position, source_page, channel, visitor_id, guest_id
-     FROM bookings WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-    [...where.params, limit, offset],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom('bookings')
+    .select(['id', 'tenant_id', 'created_at', 'phone', 'user_name', 'user_identity', 'position', 'source_page', 'channel', 'visitor_id', 'guest_id'])
+    .where(whereOf(filter, tenants))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return rows.map(toBooking);
 }
 
@@ -139,8 +145,11 @@ export async function listBookings(
 ): Promise<{ list: Booking[]; total: number }> {
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? 10;
-  const where = whereOf(filter, tenants);
-  const [count] = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM bookings WHERE ${where.sql}`, where.params);
+  const count = await kyselyOf(db)
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(whereOf(filter, tenants))
+    .executeTakeFirst();
   const list = await selectBookings(db, filter, tenants, pageSize, (page - 1) * pageSize);
   return { list, total: Number(count?.n ?? 0) };
 }

@@ -56,8 +56,9 @@ export async function savePosition(db: Queryable, userId: string, lessonId: numb
   );
 }
 
-const MARKS = `EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $1 AND o.kind = 'favorite') AS favorited,
-  EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $1 AND o.kind = 'star') AS starred`;
+/** The user's marks on each course; the user is $3, after the two parameters of pageVideos' filter. */
+const MARKS = `EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $3 AND o.kind = 'favorite') AS favorited,
+  EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $3 AND o.kind = 'star') AS starred`;
 
 /** A page of courses with the user's marks on each. */
 export function pageUserVideos(db: Queryable, userId: string, query: VideoQuery): Promise<Paged<UserVideoItem>> {

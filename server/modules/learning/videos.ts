@@ -18,13 +18,22 @@ const ORDERS: Record<VideoSort, string> = {
   popular: `${STAR_COUNT} DESC, v.release_time DESC, v.id DESC`,
 };
 
+// Fixed statements whose filters are null when not asked for: planned with their values, such a filter folds away.
+
+/** A keyword pattern ($1) in a course's title or description. */
+const KEYWORD_FILTER = '($1::text IS NULL OR v.title ILIKE $1 OR v.memo ILIKE $1)';
+
+/** A list's category ($1) and keyword pattern ($2). */
+const LIST_FILTER = '($1::int IS NULL OR v.cat_id = $1) AND ($2::text IS NULL OR v.title ILIKE $2 OR v.memo ILIKE $2)';
+
+const keywordPattern = (keyword: string | undefined) => (keyword ? containsPattern(keyword) : null);
+
 /** The categories in their order, each counting its courses (those matching `keyword`, when given). */
 export async function listCategories(db: Queryable, keyword?: string): Promise<VideoCategory[]> {
-  const params: unknown[] = [];
-  const match = keyword ? `AND (v.title ILIKE $${params.push(containsPattern(keyword))} OR v.memo ILIKE $1)` : '';
   const rows = await db.query<{ id: number; name: string; count: Count }>(
-    `SELECT c.id, c.name, (SELECT count(*) FROM videos v WHERE v.cat_id = c.id ${match}) AS count FROM video_categories c ORDER BY c.sort, c.id`,
-    params,
+    `SELECT c.id, c.name, (SELECT count(*) FROM videos v WHERE v.cat_id = c.id AND ${KEYWORD_FILTER}) AS count
+     FROM video_categories c ORDER BY c.sort, c.id`,
+    [keywordPattern(keyword)],
   );
   return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
 }
@@ -34,34 +43,21 @@ export async function requireCategory(db: Queryable, id: number): Promise<void> 
   if (!row) throw fail('videoCategoryNotFound');
 }
 
-/** The WHERE of a list: a category, a keyword in the title or description. */
-export function videoFilter(query: Pick<VideoQuery, 'catId' | 'keyword'>, params: unknown[]): string {
-  const where: string[] = [];
-  if (query.catId !== undefined) where.push(`v.cat_id = $${params.push(query.catId)}::int`);
-  if (query.keyword) {
-    const n = params.push(containsPattern(query.keyword));
-    where.push(`(v.title ILIKE $${n} OR v.memo ILIKE $${n})`);
-  }
-  return where.length ? `WHERE ${where.join(' AND ')}` : '';
-}
-
-/** One page of courses; `extra` adds columns (a user's marks) with its own parameters after the filter's. */
+/** One page of courses; `extra` adds columns (a user's marks) whose parameters are $3 onward, after the filter's. */
 export async function pageVideos<T = VideoItem>(
   db: Queryable,
   query: VideoQuery,
   extra: { columns: string; params: unknown[]; map: (row: ItemRow & Record<string, unknown>) => T } | null = null,
 ): Promise<Paged<T>> {
   if (query.catId !== undefined) await requireCategory(db, query.catId);
-  const params: unknown[] = [];
-  const where = videoFilter(query, params);
-  const columns = extra ? `${ITEM_COLUMNS}, ${extra.columns.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + params.length}`)}` : ITEM_COLUMNS;
-  const all = [...params, ...(extra?.params ?? [])];
+  const params = [query.catId ?? null, keywordPattern(query.keyword)];
   return fetchPage<ItemRow & Record<string, unknown>, T>(
     db,
-    `SELECT ${columns}, count(*) OVER () AS total FROM ${ITEM_FROM} ${where} ORDER BY ${ORDERS[query.sort ?? 'newest']}`,
+    `SELECT ${ITEM_COLUMNS}${extra ? `, ${extra.columns}` : ''}, count(*) OVER () AS total
+     FROM ${ITEM_FROM} WHERE ${LIST_FILTER} ORDER BY ${ORDERS[query.sort ?? 'newest']}`,
     // The count reads the filter's parameters only: the extra columns' are not in it.
-    { sql: `SELECT count(*) AS total FROM ${ITEM_FROM} ${where}`, params },
-    all,
+    { sql: `SELECT count(*) AS total FROM ${ITEM_FROM} WHERE ${LIST_FILTER}`, params },
+    [...params, ...(extra?.params ?? [])],
     query,
     extra ? extra.map : (row) => toItem(row) as T,
   );
@@ -69,13 +65,10 @@ export async function pageVideos<T = VideoItem>(
 
 /** Recommended courses first, then the most starred; of a category when given, never `excludeId`. */
 export async function recommendVideos(db: Queryable, options: { catId?: number; excludeId?: number; size?: number }): Promise<VideoItem[]> {
-  const params: unknown[] = [options.size ?? 6, options.excludeId ?? 0];
-  const where = ['v.id <> $2'];
-  if (options.catId !== undefined) where.push(`v.cat_id = $${params.push(options.catId)}::int`);
   const rows = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where.join(' AND ')}
+    `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE v.id <> $2 AND ($3::int IS NULL OR v.cat_id = $3)
      ORDER BY v.recommended DESC, ${STAR_COUNT} DESC, v.id DESC LIMIT $1`,
-    params,
+    [options.size ?? 6, options.excludeId ?? 0, options.catId ?? null],
   );
   return rows.map(toItem);
 }

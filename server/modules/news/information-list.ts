@@ -1,5 +1,6 @@
 import type { CallBody, CallReply } from '../../../shared/calls/define-call';
 import type { newsCalls } from '../../../shared/calls/news';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { findColumn, pageNews, type Paging } from './news';
 import { containsPattern, limits, type Count } from '../../services/paging';
@@ -19,7 +20,7 @@ async function titleMatches(db: Database, tsquery: string, paging: Paging) {
     offset,
   ]);
   const [page, [count]] = await Promise.all([
-    pageNews(db, 'n.id = ANY($1::int[])', [ids.map((row) => row.biz_id)], { page: 1, pageSize: limit }),
+    pageNews(db, (eb) => eb('n.id', '=', eb.fn.any(eb.val(ids.map((row) => row.biz_id)))), { page: 1, pageSize: limit }),
     db.query<{ total: Count }>(`SELECT count(*) AS total FROM (${TITLE_HITS}) hit`, [tsquery]),
   ]);
   return { list: page.list, total: Number(count?.total ?? 0) };
@@ -35,16 +36,23 @@ export async function listInformation(
   if (tsquery) await ensureIndexed(db);
   if (tsquery && !newsDir) return { ...(await titleMatches(db, tsquery, query)), newsDir };
 
+  const dirIds = newsDir
+    ? (await db.query<{ id: number }>('SELECT id FROM news_columns WHERE id = $1 OR parent_id = $1', [newsDir.id])).map((dir) => dir.id)
+    : undefined;
   // Only the filters asked for, so each query gets the plan of its own filters (as listDirNews).
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (newsDir) {
-    const dirs = await db.query<{ id: number }>('SELECT id FROM news_columns WHERE id = $1 OR parent_id = $1', [newsDir.id]);
-    where.push(`n.dir_id = ANY($${params.push(dirs.map((dir) => dir.id))}::int[])`);
-  }
-  if (tsquery) where.push(`n.id IN (${TITLE_HITS.replace('$1', `$${params.push(tsquery)}`)})`);
-  // A keyword without a letter, digit or Chinese character (punctuation) is matched as written.
-  else if (query.keyword) where.push(`n.title ILIKE $${params.push(containsPattern(query.keyword))}`);
-  const page = await pageNews(db, where.length ? where.join(' AND ') : 'TRUE', params, query);
+  const page = await pageNews(
+    db,
+    (eb) =>
+      eb.and([
+        ...(dirIds ? [eb('n.dir_id', '=', eb.fn.any(eb.val(dirIds)))] : []),
+        ...(tsquery
+          ? [eb('n.id', 'in', eb.selectFrom('search_docs').select('biz_id').where('biz_type', '=', 'news').where(sql<boolean>`title_words @@ ${tsquery}::tsquery`))]
+          : // A keyword without a letter, digit or Chinese character (punctuation) is matched as written.
+            query.keyword
+            ? [eb('n.title', 'ilike', containsPattern(query.keyword))]
+            : []),
+      ]),
+    query,
+  );
   return { ...page, newsDir };
 }

@@ -3,10 +3,13 @@ import { CONTENT_KINDS, type ContentKind } from '../../../shared/calls/enums';
 import type { ColumnGroup, NewsBrief, NewsDetail, NewsListItem, NewsTag, newsCalls } from '../../../shared/calls/news';
 import type { OperationKind } from '../../../shared/calls/user-content';
 import { fail } from '../../services/failure';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Queryable } from '../../db/database';
+import { kyselyOf } from '../../db/kysely';
+import type { DB, NewsTable } from '../../db/schema-types';
 import { countDailyRead, type ReadCaps, type Reader } from '../../services/daily-reads';
 import { sanitizeBody } from '../../services/sanitize';
-import { iso, limits, type Paged, type Paging } from '../../services/paging';
+import { iso, limits, type Count, type Paged, type Paging } from '../../services/paging';
 
 export type { Paged, Paging } from '../../services/paging';
 
@@ -34,12 +37,13 @@ interface ListRow {
   total: string | number;
 }
 
-const TAGS_OF = (alias: string) => `COALESCE((
+/** The tags of the news row aliased `n`, as a JSON array (fixed text: the list and the detail share it). */
+const TAGS_OF_N = `COALESCE((
     SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
-    FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = ${alias}.id
-  ), '[]'::json) AS tags`;
+    FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = n.id
+  ), '[]'::json)`;
 
-const toListItem = (row: ListRow): NewsListItem => ({
+const toListItem = (row: Omit<ListRow, 'total'>): NewsListItem => ({
   id: row.id,
   title: row.title,
   memo: row.memo,
@@ -48,25 +52,40 @@ const toListItem = (row: ListRow): NewsListItem => ({
   tags: row.tags ?? [],
 });
 
+/** Which news rows a list shows, as a condition on the row aliased `n`. */
+export type NewsFilter = (eb: ExpressionBuilder<DB & { n: NewsTable }, 'n'>) => Expression<SqlBool>;
+
+/** Counts a list's total another way than over news itself (a tag's list counts its news_tags rows). */
+export type NewsCount = (db: Kysely<DB>) => { executeTakeFirst(): Promise<{ total: Count } | undefined> };
+
 /**
- * One page of news matching `where` (its parameters are $1..$n), newest first, with the total (counted by
- * `countSql` when given, on the same parameters). The page's ids are found first, so skipping to a deep
- * page reads only the list index (news_list_idx covers the usual filters); a count of its own keeps a large
- * list from being read whole as count(*) OVER () would.
+ * One page of the news that `filter` keeps, newest first, with the total (counted by `count` when given). The
+ * page's ids are found first, so skipping to a deep page reads only the list index (news_list_idx covers the usual
+ * filters); a count of its own keeps a large list from being read whole as count(*) OVER () would.
  */
-export async function pageNews(db: Queryable, where: string, params: unknown[], paging: Paging, countSql?: string): Promise<Paged<NewsListItem>> {
+export async function pageNews(db: Queryable, filter: NewsFilter, paging: Paging, count?: NewsCount): Promise<Paged<NewsListItem>> {
   const { limit, offset } = limits(paging);
-  const [rows, [count]] = await Promise.all([
-    db.query<ListRow>(
-      `SELECT n.id, n.title, n.memo, n.release_time, n.read_count, ${TAGS_OF('n')}
-       FROM (SELECT n.id FROM news n WHERE ${where}
-             ORDER BY n.release_time DESC, n.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-       JOIN news n ON n.id = page.id ORDER BY n.release_time DESC, n.id DESC`,
-      [...params, limit, offset],
-    ),
-    db.query<{ total: string | number }>(countSql ?? `SELECT count(*) AS total FROM news n WHERE ${where}`, params),
+  const query = kyselyOf(db);
+  const page = query
+    .selectFrom('news as n')
+    .select('n.id')
+    .where(filter)
+    .orderBy('n.release_time', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [rows, counted] = await Promise.all([
+    query
+      .selectFrom(page)
+      .innerJoin('news as n', 'n.id', 'page.id')
+      .select(['n.id', 'n.title', 'n.memo', 'n.release_time', 'n.read_count', sql.raw<NewsListItem['tags'] | null>(TAGS_OF_N).as('tags')])
+      .orderBy('n.release_time', 'desc')
+      .orderBy('n.id', 'desc')
+      .execute(),
+    (count ?? ((all) => all.selectFrom('news as n').select((eb) => eb.fn.countAll<Count>().as('total')).where(filter)))(query).executeTakeFirst(),
   ]);
-  return { list: rows.map(toListItem), total: Number(count?.total ?? 0) };
+  return { list: rows.map(toListItem), total: Number(counted?.total ?? 0) };
 }
 
 export async function findColumn(db: Queryable, id: number): Promise<{ id: number; name: string }> {
@@ -80,11 +99,16 @@ export async function listDirNews(db: Queryable, query: CallBody<typeof newsCall
   const newsDir = await findColumn(db, query.dirId);
   const dirs = await db.query<{ id: number }>('SELECT id FROM news_columns WHERE id = $1 OR parent_id = $1', [query.dirId]);
   // Only the filters asked for, so each query gets the plan of its own filters.
-  const params: unknown[] = [dirs.map((dir) => dir.id)];
-  const where = ['n.dir_id = ANY($1::int[])'];
-  if (query.projectType && query.projectType !== 'ALL') where.push(`n.project_type = $${params.push(query.projectType)}`);
-  if (query.days) where.push(`n.release_time >= now() - make_interval(days => $${params.push(query.days)}::int)`);
-  const page = await pageNews(db, where.join(' AND '), params, query);
+  const page = await pageNews(
+    db,
+    (eb) =>
+      eb.and([
+        eb('n.dir_id', '=', eb.fn.any(eb.val(dirs.map((dir) => dir.id)))),
+        ...(query.projectType && query.projectType !== 'ALL' ? [eb('n.project_type', '=', query.projectType)] : []),
+        ...(query.days ? [eb('n.release_time', '>=', sql<Date>`now() - make_interval(days => ${query.days}::int)`)] : []),
+      ]),
+    query,
+  );
   return { ...page, newsDir };
 }
 
@@ -101,10 +125,9 @@ export async function listTagNews(db: Queryable, tagId: number, paging: Paging) 
   const { id, name } = await findTag(db, tagId);
   const page = await pageNews(
     db,
-    'n.id IN (SELECT nt.news_id FROM news_tags nt WHERE nt.tag_id = $1)',
-    [tagId],
+    (eb) => eb('n.id', 'in', eb.selectFrom('news_tags as nt').select('nt.news_id').where('nt.tag_id', '=', tagId)),
     paging,
-    'SELECT count(*) AS total FROM news_tags WHERE tag_id = $1',
+    (all) => all.selectFrom('news_tags').select((eb) => eb.fn.countAll<Count>().as('total')).where('tag_id', '=', tagId),
   );
   return { ...page, tag: { id, name } };
 }
@@ -153,7 +176,7 @@ interface DetailRow {
 export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT n.id, n.dir_id, c.name AS dir_name, n.title, n.memo, n.vice_title, n.creator_id, n.release_time, n.read_count,
-       n.props, n.content, n.praise_count, n.critic_count, n.seo_desc, n.seo_keyword, n.seo_title, ${TAGS_OF('n')},
+       n.props, n.content, n.praise_count, n.critic_count, n.seo_desc, n.seo_keyword, n.seo_title, ${TAGS_OF_N} AS tags,
        COALESCE((SELECT json_agg(json_build_object('id', d.id, 'title', d.title) ORDER BY d.id)
                  FROM news_docs d WHERE d.news_id = n.id), '[]'::json) AS docs,
        (SELECT json_build_object('id', p.id, 'title', p.title) FROM news p

@@ -39,21 +39,26 @@ export async function getBidOrg(db: Queryable, id: number, userId: string | null
   return toOrg(row);
 }
 
+/**
+ * The list's filters on `o`, for the user of $1: a name pattern ($2), a party type ($3), followed only ($4). A filter
+ * not asked for is null (or false) and folds away when the statement is planned with its values.
+ */
+const ORG_FILTER = `($2::text IS NULL OR o.name ILIKE $2) AND ($3::text IS NULL OR o.party_type = $3)
+  AND (NOT $4::boolean OR o.id IN (SELECT org_id FROM user_bid_orgs WHERE user_id = $1))`;
+
 /** Organisations by name and party type, or only those the user follows; most tenders first. */
 export function listBidOrgs(db: Queryable, userId: string, query: CallBody<typeof tenderCalls.orgListPaged>): Promise<Paged<BidOrg>> {
-  const params: unknown[] = [userId];
-  const where: string[] = [];
-  if (query.keyword) where.push(`o.name ILIKE $${params.push(containsPattern(query.keyword))}`);
-  if (query.partyType && query.partyType !== 'ALL') where.push(`o.party_type = $${params.push(query.partyType)}`);
-  if (query.followed) where.push('o.id IN (SELECT org_id FROM user_bid_orgs WHERE user_id = $1)');
-  const condition = where.length ? where.join(' AND ') : 'TRUE';
   return fetchPage(
     db,
     `SELECT ${ORG_COLUMNS}, count(*) OVER () AS total FROM bid_orgs o ${ORG_JOINS}
-     WHERE ${condition} ORDER BY tender_count DESC, o.id`,
-    // $1 appears in the count too, so that both statements take the same parameters.
-    `SELECT count(*) AS total FROM bid_orgs o WHERE $1::uuid IS NOT NULL AND ${condition}`,
-    params,
+     WHERE ${ORG_FILTER} ORDER BY tender_count DESC, o.id`,
+    `SELECT count(*) AS total FROM bid_orgs o WHERE ${ORG_FILTER}`,
+    [
+      userId,
+      query.keyword ? containsPattern(query.keyword) : null,
+      query.partyType && query.partyType !== 'ALL' ? query.partyType : null,
+      Boolean(query.followed),
+    ],
     query,
     toOrg,
   );
