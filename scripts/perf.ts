@@ -1,5 +1,5 @@
 // `npm run perf [-- --runs 3 --only TEXT --no-build --root DIR]`: Lighthouse (mobile, default throttling) on
-// the pages of issue 9 for the main, kunlun and erp tenants, against the built server on a free port with a
+// The first-paint pages for the main, kunlun and erp tenants, against the built server on a free port with a
 // temporary data folder (built first when dist/ is older than its sources). Prints the median of each figure
 // per page and exits 1 when a page misses a target. Not part of `npm test`: it takes minutes and its figures
 // depend on the machine and on what else runs on it.

@@ -9,7 +9,7 @@ const base = new URL(process.argv[2] ?? 'http://localhost:3000/');
 /** The pages shot when SHOT_PATHS (comma-separated) does not name others: one line each, areas add theirs. */
 const PAGES = [
   '/',
-  // Issue 11 landing pages and brand login entrances.
+  // Landing pages and brand login entrances.
   '/erp',
   '/erppro',
   '/treasure',
@@ -23,16 +23,16 @@ const PAGES = [
   '/kllogin',
   '/ntlogin',
   '/gzblogin',
-  // Issue 11 products and solutions (a fresh seed numbers products 1-10, then solutions).
+  // Products and solutions (a fresh seed numbers products 1-10, then solutions).
   '/product',
   '/product/7',
   '/product/log',
   '/solution/tunnel',
   '/solution/detail/11',
-  // Issue 11 learning videos.
+  // Learning videos.
   '/video',
   '/video/detail/21',
-  // Issue 11 help centre.
+  // Help centre.
   '/help',
   '/help/num/KB2101',
   `/help/search/${encodeURIComponent('清单')}`,

@@ -6,7 +6,7 @@ export interface ScriptSize {
   /** Path under the client build, e.g. `/assets/index-abc123.js`. */
   path: string;
   bytes: number;
-  /** gzip -9, the figure issue 9 budgets. */
+  /** gzip -9, the figure the first-load budget sets. */
   gzip: number;
   /** Brotli at its best quality, as the server sends the precompressed assets. */
   brotli: number;

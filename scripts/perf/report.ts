@@ -1,7 +1,7 @@
 import type { ScriptSize } from './first-load';
 import type { RunFigures } from './lighthouse-run';
 
-/** Issue 9, "Fast first paint": the figures every measured page must reach. */
+/** "Fast first paint": the figures every measured page must reach. */
 export const TARGETS = { minScore: 95, maxTbtMs: 200, maxScriptKb: 150 };
 
 export interface PageRow {

@@ -9,7 +9,7 @@ import { findRoute } from '../../src/engine/routes';
 import { registerThroughUi, submitPasswordLogin } from './account-support';
 import { manifests, openHydrated, rgb, tenantUrl, theme } from './support';
 
-// Issue 9, accessible themes: axe finds no serious or critical violation, headings run in order, and the
+// Accessible themes: axe finds no serious or critical violation, headings run in order, and the
 // skip link is the first stop of the keyboard, on every tenant's entry and login page and the hub's pages.
 
 const SEARCH_KEYWORD = '混凝土';
@@ -70,13 +70,13 @@ views.push(
   { name: 'search', url: tenantUrl('main', `/search?keyword=${encodeURIComponent(SEARCH_KEYWORD)}`) },
   { name: 'main entry at 390 px', url: tenantUrl('main'), width: 390 },
   { name: 'news home at 390 px', url: tenantUrl('main', '/news'), width: 390 },
-  // Issue 11: the one landing page no tenant enters by, and a landing and a brand login page at 390 px.
+  // The one landing page no tenant enters by, and a landing and a brand login page at 390 px.
   { name: 'treasure landing', url: tenantUrl('main', '/treasure') },
   { name: 'erppro landing at 390 px', url: tenantUrl('erp', '/erppro'), width: 390 },
   { name: 'kunlun login at 390 px', url: tenantUrl('kunlun', '/kllogin'), width: 390 },
 );
 
-// Issue 11: the open platform and the company pages.
+// The open platform and the company pages.
 views.push(
   { name: 'open platform', url: tenantUrl('main', '/open') },
   { name: 'open API index', url: tenantUrl('main', '/open/api'), slow: true },
@@ -88,7 +88,7 @@ views.push(
   { name: 'official account on kunlun', url: tenantUrl('kunlun', '/weChat') },
   { name: 'background checks on erp', url: tenantUrl('erp', '/backService') },
 );
-// Issue 11: the help centre's list, article (table of contents, feedback, share) and search.
+// The help centre's list, article (table of contents, feedback, share) and search.
 views.push(
   { name: 'help centre', url: tenantUrl('main', '/help') },
   { name: 'help article', url: tenantUrl('main', '/help/num/KB2101') },
@@ -96,7 +96,7 @@ views.push(
   { name: 'help article on kunlun at 390 px', url: tenantUrl('kunlun', '/help/num/KB2101'), width: 390 },
 );
 
-// Issue 14: the AI tools' catalogue and a tool's page.
+// The AI tools' catalogue and a tool's page.
 views.push(
   { name: 'AI tool catalogue', url: tenantUrl('main', '/aiToolList') },
   { name: 'AI tool detail on erp at 390 px', url: tenantUrl('erp', '/aiToolDetail?tool=contract'), width: 390 },
@@ -111,7 +111,7 @@ for (const view of views) {
   });
 }
 
-// Issue 10: the tender pages, their addresses read from the seeded tenders through the public search call.
+// The tender pages, their addresses read from the seeded tenders through the public search call.
 async function aTender(request: APIRequestContext) {
   const response = await request.post('/api/ai/pub/bid/listPaged', { data: { engType: '0104', pageSize: 1 } });
   const [tender] = ((await response.json()) as CallReply<typeof tenderCalls.listPaged>).list;
@@ -134,7 +134,7 @@ for (const view of tenderViews) {
   });
 }
 
-// Issue 11: the product and solution pages, their ids read from the seeded catalogue.
+// The product and solution pages, their ids read from the seeded catalogue.
 async function anOffer(request: APIRequestContext) {
   const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof productCalls.listPaged>;
   const solutions = (await (await request.post('/api/news/pub/solution/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof solutionCalls.listPaged>;
@@ -184,7 +184,7 @@ test('a11y: personal centre of a demo account', async ({ page }) => {
   await expectAccessible(page);
 });
 
-// Issue 13: the points panels after today's sign-in, with the exchange dialog open, on a desktop and a phone.
+// The points panels after today's sign-in, with the exchange dialog open, on a desktop and a phone.
 for (const width of [1366, 390]) {
   test(`a11y: points panels of a signed-in user at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -203,7 +203,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-// Issue 12: the booking dialog (form with its §5 messages, at 1366 and 390 px) and the operators' bookings tab.
+// The booking dialog (form with its §5 messages, at 1366 and 390 px) and the operators' bookings tab.
 for (const width of [1366, 390]) {
   test(`a11y: booking dialog at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -263,7 +263,7 @@ test('a focused input shows a focus ring in the theme colour', async ({ page }) 
   expect(outline).toEqual({ style: 'solid', width: '2px', color: rgb(theme('main').colors.focusRing) });
 });
 
-// Issue 11: the learning pages, on the main site and a branded one; the course is read from the seeded list.
+// The learning pages, on the main site and a branded one; the course is read from the seeded list.
 const learningViews: { name: string; tenant: string; path: (courseId: number) => string; width?: number }[] = [
   { name: 'course list', tenant: 'main', path: () => '/video' },
   { name: 'course category at 390 px', tenant: 'kunlun', path: () => '/video/2', width: 390 },
@@ -281,7 +281,7 @@ for (const view of learningViews) {
   });
 }
 
-// Issue 12: the guest's chat dialog (desktop and mobile, main and erp) and the desk's conversations view.
+// The guest's chat dialog (desktop and mobile, main and erp) and the desk's conversations view.
 const chatViews: { name: string; tenant: string; width?: number }[] = [
   { name: 'chat dialog', tenant: 'main' },
   { name: 'chat dialog on erp at 390 px', tenant: 'erp', width: 390 },
@@ -314,7 +314,7 @@ test('a11y: service desk conversations of an operator', async ({ page }) => {
   await expectAccessible(page);
 });
 
-// Issue 13: the operators' analytics, at desktop and phone widths, with the plots of this run's views (rolled up
+// The operators' analytics, at desktop and phone widths, with the plots of this run's views (rolled up
 // now) and the data table of the first plot opened, so that it is checked too.
 for (const width of [1366, 390]) {
   test(`a11y: analytics of an operator at ${width} px`, async ({ page, request }) => {
@@ -332,7 +332,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-// Issue 14: a conversation with an answered question (offline drafting mode, with its citations), desktop and phone.
+// A conversation with an answered question (offline drafting mode, with its citations), desktop and phone.
 for (const width of [1366, 390]) {
   test(`a11y: AI conversation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -345,7 +345,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-// Issue 14: the AI writing pages, a visitor's paper index, then a signed-in user's empty list, forms (the tender's
+// The AI writing pages, a visitor's paper index, then a signed-in user's empty list, forms (the tender's
 // with its messages), a missing paper, a paper's outline and its section editor, at desktop and phone widths.
 for (const width of [1366, 390]) {
   test(`a11y: AI writing pages at ${width} px`, async ({ page }) => {

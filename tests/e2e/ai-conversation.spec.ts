@@ -4,7 +4,7 @@ import { registerThroughUi } from './account-support';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 14, the conversation in Chromium: against the fake OpenAI-compatible provider a user starts a
+// The conversation in Chromium: against the fake OpenAI-compatible provider a user starts a
 // conversation, sees the answer stream in, stops it halfway, regenerates, reloads and still sees the history;
 // with no provider configured, the pages say the offline drafting mode is on and the answer carries citations.
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 14, the writing tools in the browser against the real server in offline drafting mode (no provider
+// The writing tools in the browser against the real server in offline drafting mode (no provider
 // configured): a paper from its title to an exported .docx whose headings are read back, a pasted contract
 // reviewed into cited risk notes, an upload of the wrong type refused with the text kept, a tender document
 // from its form, and the list of the user's writings.

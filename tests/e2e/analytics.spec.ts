@@ -11,7 +11,7 @@ import { submitPasswordLogin } from './account-support';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { openHydrated } from './support';
 
-// Issue 13, the second "Done when" item: a visitor's views of kunlun, rolled up, show in the kunlun plot and
+// A visitor's views of kunlun, rolled up, show in the kunlun plot and
 // table of /analytics for today, and the CSV export carries them. kunlun has no demo operator: this server's
 // database is a copy of the seeded one where the neisheng demo operator is granted kunlun as well
 // (npm run operator -- grant, before the server opens it).

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { freshPhone, submitPasswordLogin } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
-// Issue 12, book a demo: the dialog opens from the landing and product pages, shows each SPEC §5 message,
+// Book a demo: the dialog opens from the landing and product pages, shows each SPEC §5 message,
 // books, gives way to the QR code about half a second later, and the booking reaches the operators' list.
 
 const validation = JSON.parse(readFileSync('locales/zh-cn/validation.json', 'utf8')) as Record<string, string>;

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { submitPasswordLogin } from './account-support';
 import { openHydrated, tenantUrl } from './support';
 
-// Issue 12, the chat in the browser: a guest and an operator (another browser context) chat live, the guest's
+// The chat in the browser: a guest and an operator (another browser context) chat live, the guest's
 // badge counts unread operator messages, a reload keeps the history; the desk is for operators only, and says so
 // when its session ends while it is open; the service widget sits below any modal backdrop.
 

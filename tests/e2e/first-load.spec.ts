@@ -6,7 +6,7 @@ import { CORE_NAMESPACES } from '../../src/app/page-strings';
 import { STRINGS_ELEMENT_ID } from '../../shared/ssr-contract';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 9, "Fast first paint": what the browser downloads on a first visit. These read the build the tests
+// "Fast first paint": what the browser downloads on a first visit. These read the build the tests
 // run against (dist/client) and what a browser fetches from it; none of them times anything.
 
 const CLIENT_DIR = join('dist', 'client');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rootWithTenants, spawnServer, type SpawnedServer } from './spawn-server';
 
-// Issue 8: a new product brand with its own free-trial target is a JSON-only change. This manifest is all
+// A new product brand with its own free-trial target is a JSON-only change. This manifest is all
 // it takes; it extends the shared defaults and reuses a shipped theme and logo.
 const ACME = {
   extends: 'defaults',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated, tenantUrl, watchErrors } from './support';
 
-// Issue 11, help centre: search finds an article by a phrase of its body, /help/num/{n} opens it, its share
+// Help centre: search finds an article by a phrase of its body, /help/num/{n} opens it, its share
 // link opens in a fresh browser, the table of contents jumps to a heading, and feedback is recorded.
 
 /** In the body of 导入合同工程量清单 (KB2101), not in its title. */

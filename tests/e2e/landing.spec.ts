@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { submitPasswordLogin } from './account-support';
 import { manifests, openHydrated, tenantUrl, theme, watchErrors } from './support';
 
-// Issue 11, landing and brand pages: each landing page has its own copy and product art in the theme's colours,
+// Landing and brand pages: each landing page has its own copy and product art in the theme's colours,
 // a feature grid without an empty slot at any width, customer proof and the free-trial button; each brand login
 // page shows its scene beside a login form that still works.
 

@@ -7,7 +7,7 @@ import { openHydrated, tenantUrl, watchErrors } from './support';
 type VideoList = CallReply<typeof learningCalls.listNew>;
 type CatList = CallReply<typeof learningCalls.catList>;
 
-// Issue 11, "Done when" (learning): a visitor opens a video and is asked to log in; a user plays it and
+// A visitor opens a video and is asked to log in; a user plays it and
 // seeks to the middle (a 206 range response, currentTime), favourites and stars it, finds it in the personal
 // centre, and reopens it at the remembered position. The API is only read to pick a course.
 

@@ -12,7 +12,7 @@ type DocListResponse = CallReply<typeof libraryCalls.docListPaged>;
 type DownloadListResponse = CallReply<typeof downloadCalls.listPaged>;
 type JobCityResponse = CallReply<typeof jobCalls.cities>;
 
-// Issue 4: standards, policies, papers, downloads and jobs, against the real server and its seeded demo
+// Standards, policies, papers, downloads and jobs, against the real server and its seeded demo
 // content. The API is only read to learn ids and expected counts; the pages are driven as a visitor would.
 
 async function post<T>(request: APIRequestContext, url: string, body: unknown): Promise<T> {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 4: a visitor browses the news end to end; a logged-in reader praises, favourites and finds it all
+// A visitor browses the news end to end; a logged-in reader praises, favourites and finds it all
 // in the personal centre. Everything runs against the real server and its seeded demo content.
 
 const currentPage = (page: Page) => page.getByTestId('pagination').locator('[aria-current="page"]');

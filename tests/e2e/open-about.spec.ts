@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { openHydrated, rgb, tenantUrl, theme, watchErrors } from './support';
 
-// Issue 11, open platform and company pages: each page server-renders real content on the main site and on
+// Open platform and company pages: each page server-renders real content on the main site and on
 // branded tenants; the API pages come from the API host's own OpenAPI document; the terms and privacy
 // pages jump from their table of contents; the registration form opens them without losing what was typed.
 

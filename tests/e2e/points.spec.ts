@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 13, points and sign-in: a new user signs in on the personal centre, sees today marked on the calendar
+// Points and sign-in: a new user signs in on the personal centre, sees today marked on the calendar
 // and the points in the ledger; the button is then disabled, and a second sign the same day is refused by the
 // server; the rules come from the database and the invite link says what an invite earns.
 

@@ -7,7 +7,7 @@ type Products = CallReply<typeof productCalls.listPaged>;
 type Log = CallReply<typeof productCalls.logPaged>;
 type Solutions = CallReply<typeof solutionCalls.listPaged>;
 
-// Issue 11: the product catalogue, product pages with their call to action, the update log, solutions by
+// The product catalogue, product pages with their call to action, the update log, solutions by
 // industry, and the header's product search. The API is read only to learn ids and expected counts.
 
 async function post<T>(request: APIRequestContext, url: string, body: unknown): Promise<T> {

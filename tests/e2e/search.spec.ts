@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 4 /search: one box across the hub, results grouped by SPEC §9 content type labels, matches marked.
+// /search: one box across the hub, results grouped by SPEC §9 content type labels, matches marked.
 
 test('searching 混凝土 finds it inside longer phrases, grouped by content type, with the match marked', async ({ page }) => {
   const errors = watchErrors(page);

@@ -3,7 +3,7 @@ import { submitPasswordLogin } from './account-support';
 import { openHydrated, watchErrors } from './support';
 import { listTitles, requirePostgres, startTenderServer, totalOf, type TenderServer } from './tender-support';
 
-// Issue 10, tender search and details, in Chromium against the built portal on a PostgreSQL server of this
+// Tender search and details, in Chromium against the built portal on a PostgreSQL server of this
 // spec's own (tender-support.ts). Expected counts and titles come straight from SQL, never from the page's calls.
 
 requirePostgres();

@@ -5,7 +5,7 @@ import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 import { listTitles, requirePostgres, startTenderServer, type TenderServer } from './tender-support';
 
-// Issue 10, "Done when": a logged-in user subscribes to a keyword and a region; a matching tender is inserted
+// A logged-in user subscribes to a keyword and a region; a matching tender is inserted
 // (straight into the database, as the crawler would); the personal centre counts one new match and the feed
 // lists it; `npm run digests` sends one message, a second run none. Then the user follows an organisation and
 // favourites a tender, and both appear in the personal centre. On a PostgreSQL server of this spec's own, so the

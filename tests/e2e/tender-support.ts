@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { postgresBin, startPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
-// Issue 10's tender specs run the built portal on a PostgreSQL server of their own: they compare a page with a
+// The tender specs run the built portal on a PostgreSQL server of their own: they compare a page with a
 // direct SQL count and insert a tender while the portal runs. Each spec file starts one pair in beforeAll.
 
 export interface TenderServer {

@@ -7,7 +7,7 @@ import { TRACE_EPOCH_MS } from '../../shared/calls/trace';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { openHydrated } from './support';
 
-// Issue 13, the first "Done when" item: in Chromium, five pages (three loads, two client-side navigations)
+// In Chromium, five pages (three loads, two client-side navigations)
 // store five views with the right t, sid and url (uid when logged in) and four leave reports; a user reading a
 // news item for about 3 s stores an article trace with spent about 3. Read back through dev.traceEvents.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './support';
 
-// Issue 4: stored payloads never execute. The seed holds a corpus of hostile news items (ids 211–213, see
+// Stored payloads never execute. The seed holds a corpus of hostile news items (ids 211–213, see
 // server/db/seed-data/content/README.md): <script>, onerror=, onload=, javascript: links and iframes in
 // titles, bodies and tags. Every payload would set window.__xss; the pages that show them must not.
 

@@ -131,7 +131,7 @@ describe('server render', () => {
     expect(titleOf(response.body)).toMatch(new RegExp(`GB.* - ${mainTenant.title}$`));
   });
 
-  describe('tender pages (issue 10)', () => {
+  describe('tender pages', () => {
     let tenderId: number;
     const title = uniqueName('广州市轨道交通中标公告');
     beforeAll(async () => {

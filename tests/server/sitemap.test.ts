@@ -38,7 +38,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(tenders.length).toBeGreaterThanOrEqual(1200);
     expect(urls.some((url) => /\/tender\/org\/\d+$/.test(url))).toBe(true);
     expect(urls).toContain(`https://${kunlunHost}/tender`);
-    // Issue 11: every help article at its canonical detail address, and the help categories.
+    // Every help article at its canonical detail address, and the help categories.
     expect(urls.filter((url) => /\/help\/detail\/\d+$/.test(url)).length).toBeGreaterThanOrEqual(80);
     expect(urls).toContain(`https://${kunlunHost}/help/22`);
     expect(urls).toContain(`https://${kunlunHost}/help`);

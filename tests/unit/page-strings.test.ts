@@ -9,7 +9,7 @@ import { RESOURCES } from '../../shared/locale-resources';
 import type { PageKey } from '../../src/engine/route-types';
 import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './namespace-usage';
 
-// Issue 9: the browser holds only the strings of the page it shows (inlined by the server), and a route loads
+// The browser holds only the strings of the page it shows (inlined by the server), and a route loads
 // its page's namespaces with its module. So PAGE_NAMESPACES must name exactly what each page's code looks
 // up, and the code every page loads must need only the core namespaces.
 

@@ -1,4 +1,4 @@
--- Accounts and sessions (issue 3). Every piece of login state lives here, so any number of API-host
+-- Accounts and sessions. Every piece of login state lives here, so any number of API-host
 -- processes can serve the same users (DESIGN "Scaling out"). Secrets are stored as hashes only.
 
 -- A user is one person; id is the unionid of SPEC §3. OAuth-only users have no phone.

@@ -1,4 +1,4 @@
--- Information hub content (issue 4): news with tags and attachments, standards, policies, papers,
+-- Information hub content: news with tags and attachments, standards, policies, papers,
 -- downloads, jobs, and per-user praise, favourites and read history. Lists are paged in SQL on these indexes.
 CREATE TABLE tags (
   id integer PRIMARY KEY,

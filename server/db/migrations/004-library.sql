@@ -1,5 +1,5 @@
--- Library categories with ids (SPEC §7 /cat/dir), downloads of a user, and one-time download tickets
--- (issue 4). Categories replace the text column of standards, policies and papers.
+-- Library categories with ids (SPEC §7 /cat/dir), downloads of a user, and one-time download tickets.
+-- Categories replace the text column of standards, policies and papers.
 CREATE TABLE content_categories (
   id integer PRIMARY KEY,
   cat_type text NOT NULL CHECK (cat_type IN ('standard', 'policy', 'paper')),

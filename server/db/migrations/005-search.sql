@@ -1,4 +1,4 @@
--- Site search (issue 4, docs/search-measurement.md). Chinese cannot be cut into words by PostgreSQL, so the
+-- Site search (docs/search-measurement.md). Chinese cannot be cut into words by PostgreSQL, so the
 -- lexemes are built in Node (server/services/content/search-index.ts) and kept in one narrow table for every
 -- searchable kind: `words` holds title, summary and body, `title_words` the title alone (hits in the title
 -- come first). A trigger queues every inserted, edited or deleted item, and the queue is worked off at

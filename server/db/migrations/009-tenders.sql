@@ -1,4 +1,4 @@
--- Tenders and bidding (issue 10). Regions are the national administrative divisions (6-digit codes; a
+-- Tenders and bidding. Regions are the national administrative divisions (6-digit codes; a
 -- province's city of 市辖区 carries the province's name); the seed loads them from a data file.
 CREATE TABLE regions (
   code text PRIMARY KEY CHECK (code ~ '^[1-9][0-9]{5}$'),

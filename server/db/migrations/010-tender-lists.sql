@@ -1,4 +1,4 @@
--- Tender lists at 200,000 tenders (issue 10, npm run bench). A filter's own index reads a page newest first
+-- Tender lists at 200,000 tenders (npm run bench). A filter's own index reads a page newest first
 -- and counts its matches without reading a row: the other filters' columns are included, so a combination
 -- (SUBWAY + 广东省 + 30 days + result) is counted on the province index alone.
 DROP INDEX tenders_province_idx;

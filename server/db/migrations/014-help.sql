@@ -1,4 +1,4 @@
--- Help centre (issue 11): a tree of categories, articles with a public number (/help/num/{n}), share links
+-- Help centre: a tree of categories, articles with a public number (/help/num/{n}), share links
 -- that open an article for anyone (/help/share/{shareId}), and one 有帮助/没帮助 vote per visitor or user.
 CREATE TABLE help_categories (
   id integer PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Products and solutions (issue 11): the portal company's products with their features, screens and
+-- Products and solutions: the portal company's products with their features, screens and
 -- editions, each product's update log, and solutions by industry with their customer cases.
 -- Products and solutions draw their ids from one sequence, so that the site search can index both as one
 -- kind ('product', through the product_search view) without two items sharing an id.

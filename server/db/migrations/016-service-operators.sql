@@ -1,4 +1,4 @@
--- Customer-service operators (issue 12): a user who answers the chats and sees the demo bookings of these
+-- Customer-service operators: a user who answers the chats and sees the demo bookings of these
 -- tenants at /serviceDesk. Granted with `npm run operator -- grant <phone> <tenant…>` (README).
 CREATE TABLE service_operators (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Demo bookings (SPEC §2/§3/§7 reservation, issue 12). A booking keeps where it came from (tenant, page,
+-- Demo bookings (SPEC §2/§3/§7 reservation). A booking keeps where it came from (tenant, page,
 -- free-trial channel, visitor and chat guest, the user when logged in) and a hash of the caller's address
 -- key, which is all the per-address cap needs: no raw IP is stored.
 CREATE TABLE bookings (

@@ -1,4 +1,4 @@
--- Customer-service chat (issue 12). A guest proves its id with a secret of which only the sha256 is kept;
+-- Customer-service chat. A guest proves its id with a secret of which only the sha256 is kept;
 -- guests made before this have none and cannot chat (the portal then makes a new one).
 ALTER TABLE guests ADD COLUMN token_hash text;
 

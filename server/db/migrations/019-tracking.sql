@@ -1,4 +1,4 @@
--- Tracking (SPEC §4/§7, issue 13). What browsers report is kept append-only in trace_events and rolled up per
+-- Tracking (SPEC §4/§7). What browsers report is kept append-only in trace_events and rolled up per
 -- tenant and China day into the trace_daily* tables, which are all /analytics reads. No raw IP is kept: an
 -- address is stored only as a hash salted with that China day's random salt, and old salts are deleted.
 CREATE TABLE trace_events (

@@ -1,4 +1,4 @@
--- Points, sign-in and the AI quota (SPEC §7 points calls, issue 13). The rules are rows, inserted here so that
+-- Points, sign-in and the AI quota (SPEC §7 points calls). The rules are rows, inserted here so that
 -- every database has them: the calls read them, no code holds a number of points. Balances never go below
 -- zero (CHECK), and every change of a balance is a ledger row written in the same transaction.
 

@@ -1,4 +1,4 @@
--- The AI tools (issue 14): conversations with their messages, and writings (papers, tender documents,
+-- The AI tools: conversations with their messages, and writings (papers, tender documents,
 -- contract reviews). Every row belongs to one user; the calls only ever read and change the caller's own.
 -- A message or section keeps whatever text was generated, also when its generation was stopped or failed.
 

@@ -10,7 +10,7 @@ async function count(table: string, where = 'true'): Promise<number> {
   return row!.n;
 }
 
-describe('information hub demo content (issue 4 seed)', () => {
+describe('information hub demo content (seed)', () => {
   it('meets the counts: 200 news in 8+ columns, 80 standards, 40 policies, 40 papers, 60 downloads, 40 jobs', async () => {
     expect(await count('news')).toBeGreaterThanOrEqual(200);
     const [columns] = await ctx.db.query<{ n: number }>('SELECT count(DISTINCT dir_id)::int AS n FROM news');

@@ -17,7 +17,7 @@ describe('legal documents', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(storage).toContain(key);
   });
 
-  it('the privacy policy says what tracking collects and how long raw events are kept (issue 13)', () => {
+  it('the privacy policy says what tracking collects and how long raw events are kept', () => {
     const text = JSON.stringify(LEGAL_DOCUMENTS.pravicy);
     for (const words of ['页面地址', '访客标识', '用户标识', '停留的秒数', '阅读秒数', '加盐摘要', '不保存 IP 地址本身', '浏览器类型的分类', '30 天', '按日汇总']) {
       expect(text).toContain(words);
