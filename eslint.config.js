@@ -29,7 +29,12 @@ const zones = [
   { target: './shared', from: ['./src', './server'] },
   // Outside its own folder, an area module of the server is used only through its public.ts.
   ...serverModules.map((name) => ({
-    target: [...serverOutsideModules, ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`), './tests', './scripts'],
+    target: [
+      ...serverOutsideModules,
+      ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`),
+      './tests',
+      './scripts',
+    ],
     from: `./server/modules/${name}`,
     except: ['./public.ts'],
     message: `Import what server/modules/${name}/public.ts exports, not the module's own files.`,

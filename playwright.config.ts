@@ -28,7 +28,10 @@ export default defineConfig({
     launchOptions: {
       ...CHROMIUM_LAUNCH,
       // Production host names of the tenants resolve to this machine, to test exact-host resolution.
-      args: [...(CHROMIUM_LAUNCH.args ?? []), '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1, MAP *.example.org 127.0.0.1'],
+      args: [
+        ...(CHROMIUM_LAUNCH.args ?? []),
+        '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1, MAP *.example.org 127.0.0.1',
+      ],
     },
     trace: 'off',
   },

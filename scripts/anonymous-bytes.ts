@@ -32,7 +32,8 @@ if (!databaseUrl) throw new Error('DATABASE_URL (a scratch database) is required
 const wide = (n: number) => String.fromCodePoint(...Array.from({ length: n }, () => 0x20000 + Math.floor(Math.random() * 0xa000)));
 /** Random common CJK characters (3 bytes each): the most bytes where a limit counts UTF-16 units. */
 const bmp = (n: number) => String.fromCodePoint(...Array.from({ length: n }, () => 0x4e00 + Math.floor(Math.random() * 0x5000)));
-const ascii = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+const ascii = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
 
 const db: Database = await openDatabase({ databaseUrl });
 await migrate(db);
@@ -44,7 +45,23 @@ const app: FastifyInstance = await buildApp({
   tenants: createTenantRegistry(tenants),
   rateLimitMax: unlimited,
   anonymousLimits: Object.fromEntries(
-    ['guestsPerAddressPerHour', 'guestsPerAddressPerDay', 'guestsPerTenantPerDay', 'chatMessagesPerAddressPerDay', 'chatCharactersPerAddressPerDay', 'chatMessagesPerTenantPerDay', 'chatCharactersPerTenantPerDay', 'chatMessagesPerConversationPerDay', 'traceEventsPerAddressPerDay', 'traceEventsPerTenantPerDay', 'bookingsPerTenantPerDay', 'bookingsPerAddressPerHour', 'bookingsPerPhonePerDay', 'readsPerAddressPerDay', 'readsPerVisitorPerDay'].map((key) => [key, unlimited]),
+    [
+      'guestsPerAddressPerHour',
+      'guestsPerAddressPerDay',
+      'guestsPerTenantPerDay',
+      'chatMessagesPerAddressPerDay',
+      'chatCharactersPerAddressPerDay',
+      'chatMessagesPerTenantPerDay',
+      'chatCharactersPerTenantPerDay',
+      'chatMessagesPerConversationPerDay',
+      'traceEventsPerAddressPerDay',
+      'traceEventsPerTenantPerDay',
+      'bookingsPerTenantPerDay',
+      'bookingsPerAddressPerHour',
+      'bookingsPerPhonePerDay',
+      'readsPerAddressPerDay',
+      'readsPerVisitorPerDay',
+    ].map((key) => [key, unlimited]),
   ),
   chatLimits: { guestMessagesPerMinute: unlimited, framesPerSocketPerMinute: unlimited, framesPerAddressPerMinute: unlimited },
   accounts: { limits: { ipLoginPerMinute: unlimited, ipCodePerMinute: unlimited }, purgeIntervalMs: false },
@@ -53,7 +70,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 
 async function bytesOf(tables: string[]): Promise<number> {
-  const [row] = await db.query<{ n: string }>('SELECT sum(pg_total_relation_size(t::regclass))::bigint AS n FROM unnest($1::text[]) t', [tables]);
+  const [row] = await db.query<{ n: string }>('SELECT sum(pg_total_relation_size(t::regclass))::bigint AS n FROM unnest($1::text[]) t', [
+    tables,
+  ]);
   return Number(row!.n);
 }
 
@@ -102,7 +121,10 @@ function sendAndAck(socket: WebSocket, body: string, clientId: string) {
 try {
   const guests: { guestId: string; guestToken: string }[] = [];
   await measure('guest (guestCreate, source of 2,048)', ['guests'], async () => {
-    const { guestId, guestToken } = (await call(crmCalls.guestCreate, { guest: { source: wide(2048) } })) as unknown as { guestId: string; guestToken: string };
+    const { guestId, guestToken } = (await call(crmCalls.guestCreate, { guest: { source: wide(2048) } })) as unknown as {
+      guestId: string;
+      guestToken: string;
+    };
     guests.push({ guestId, guestToken });
   });
   const sockets: WebSocket[] = [];
@@ -111,7 +133,9 @@ try {
     sockets.push(socket);
     await sendAndAck(socket, 'x', `first-${i}`);
   });
-  await measure('guest message (4,000 characters)', ['chat_messages'], (i) => sendAndAck(sockets[i % sockets.length]!, wide(4000), `m-${i}`));
+  await measure('guest message (4,000 characters)', ['chat_messages'], (i) =>
+    sendAndAck(sockets[i % sockets.length]!, wide(4000), `m-${i}`),
+  );
   await measure('guest message (1 character)', ['chat_messages'], (i) => sendAndAck(sockets[i % sockets.length]!, wide(1), `s-${i}`));
   for (const socket of sockets) socket.close();
 
@@ -128,10 +152,28 @@ try {
     }),
   );
 
-  const traceTables = ['trace_events', 'trace_visitor_marks', 'trace_daily', 'trace_daily_paths', 'trace_daily_sources', 'rate_limit_counters'];
+  const traceTables = [
+    'trace_events',
+    'trace_visitor_marks',
+    'trace_daily',
+    'trace_daily_paths',
+    'trace_daily_sources',
+    'rate_limit_counters',
+  ];
   await measure('page view, then rolled up (new path each)', traceTables, async (i) => {
-    const query = new URLSearchParams({ t: '1000', url: `/${ascii(600)}`, sid: ascii(64), uid: ascii(64), mid: ascii(64), ref: `https://${ascii(60)}.${ascii(60)}.${ascii(60)}.com/` });
-    const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${callUrl(traceCalls.stat)}?${query}`, remoteAddress: `198.51.100.${(i % 200) + 2}` });
+    const query = new URLSearchParams({
+      t: '1000',
+      url: `/${ascii(600)}`,
+      sid: ascii(64),
+      uid: ascii(64),
+      mid: ascii(64),
+      ref: `https://${ascii(60)}.${ascii(60)}.${ascii(60)}.com/`,
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${callUrl(traceCalls.stat)}?${query}`,
+      remoteAddress: `198.51.100.${(i % 200) + 2}`,
+    });
     if (answer.json<{ code: string }>().code !== '30000') throw new Error(`stat.htm: ${answer.body}`);
     if (i % 100 === 99 || i === ROWS - 1) await app.tracking.rollUpNow();
   });
@@ -149,7 +191,11 @@ try {
   await measure('picture code (icode)', ['icode_challenges'], () => call(accountAuthCalls.icode, {}));
   await measure('QR login ticket', ['qr_tickets'], () => call(accountScanCalls.scanQrcode, {}));
   await measure('wrong password (login_failures)', ['login_failures'], (i) =>
-    app.inject({ method: 'POST', url: `${API_PREFIX}${callUrl(accountAuthCalls.pwdLogin)}`, payload: { account: `136${String(i).padStart(8, '0')}`, password: 'Wrong-pass-1' } }),
+    app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${callUrl(accountAuthCalls.pwdLogin)}`,
+      payload: { account: `136${String(i).padStart(8, '0')}`, password: 'Wrong-pass-1' },
+    }),
   );
 } finally {
   await app.close();

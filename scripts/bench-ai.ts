@@ -21,7 +21,17 @@ const STALLS = numberOption('stalls', 10);
 const STALL_SECONDS = numberOption('stall-seconds', 3);
 const PASSWORD = 'Demo1234';
 /** The seeded demo users (server/db/seed-data/accounts.json) who log in with a password alone: 20 free aiWrite uses each. */
-const ACCOUNTS = ['13800000001', '13800000002', '13800000004', '13800000010', '13800000011', '13800000012', '13800000013', '13800000014', '13800000015'];
+const ACCOUNTS = [
+  '13800000001',
+  '13800000002',
+  '13800000004',
+  '13800000010',
+  '13800000011',
+  '13800000012',
+  '13800000013',
+  '13800000014',
+  '13800000015',
+];
 
 interface AskResult {
   firstMs: number;
@@ -68,15 +78,26 @@ export async function benchAi(): Promise<void> {
   if (!existsSync(join('dist', 'server', 'main.js'))) throw new Error('npm run build first: the bench serves dist/server/main.js');
   if (STREAMS + STALLS > ACCOUNTS.length * 20) throw new Error(`at most ${ACCOUNTS.length * 20} questions: the demo users' free uses`);
   const fake = await startFakeOpenAi({ chunkMs: 20 });
-  const server = await startPortal(process.cwd(), { AI_BASE_URL: fake.url, AI_API_KEY: 'bench', AI_MODEL: 'fake-model', AI_STALL_SECONDS: String(STALL_SECONDS) });
+  const server = await startPortal(process.cwd(), {
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'bench',
+    AI_MODEL: 'fake-model',
+    AI_STALL_SECONDS: String(STALL_SECONDS),
+  });
   const failures: string[] = [];
   try {
     const tokens = await Promise.all(
-      ACCOUNTS.map(async (account) => (await json<{ token: string }>(post(server.port, accountAuthCalls.pwdLogin, { account, password: PASSWORD }))).token),
+      ACCOUNTS.map(
+        async (account) =>
+          (await json<{ token: string }>(post(server.port, accountAuthCalls.pwdLogin, { account, password: PASSWORD }))).token,
+      ),
     );
     const questions = Array.from({ length: STREAMS + STALLS }, (_, i) => ({ token: tokens[i % tokens.length]!, stalls: i >= STREAMS, i }));
     const conversations = await Promise.all(
-      questions.map(async ({ token }) => (await json<{ model: { id: number } }>(post(server.port, aiToolCalls.createConversation, { tool: 'writing' }, token))).model.id),
+      questions.map(
+        async ({ token }) =>
+          (await json<{ model: { id: number } }>(post(server.port, aiToolCalls.createConversation, { tool: 'writing' }, token))).model.id,
+      ),
     );
     const rss: number[] = [];
     const sampler = setInterval(() => rss.push(rssMb(server.pid)), 250);
@@ -84,7 +105,12 @@ export async function benchAi(): Promise<void> {
     const started = performance.now();
     const results = await Promise.all(
       questions.map(({ token, stalls, i }) =>
-        ask(server.port, token, conversations[i]!, stalls ? `[stall] question ${i}` : `How is the concrete of bridge pier ${i} measured for interim payment?`),
+        ask(
+          server.port,
+          token,
+          conversations[i]!,
+          stalls ? `[stall] question ${i}` : `How is the concrete of bridge pier ${i} measured for interim payment?`,
+        ),
       ),
     );
     const wallMs = performance.now() - started;
@@ -95,10 +121,18 @@ export async function benchAi(): Promise<void> {
     const stalled = results.slice(STREAMS);
     const done = answered.filter((r) => r.last?.type === 'done');
     const failedRight = stalled.filter((r) => r.last?.type === 'error' && r.last.code === AI_CODES.providerFailed && r.last.refunded);
-    console.log(`\nAI streams: ${STREAMS} questions and ${STALLS} stalled ones at once, fake model at 20 ms a chunk, AI_STALL_SECONDS=${STALL_SECONDS}`);
-    console.log(`  answered to the end: ${done.length} of ${STREAMS}; first piece ${summary(answered.map((r) => r.firstMs))}; whole answer ${summary(answered.map((r) => r.endMs))}`);
-    console.log(`  stalled: ${failedRight.length} of ${STALLS} failed with ${AI_CODES.providerFailed} and a refund, after ${summary(stalled.map((r) => r.endMs))}`);
-    console.log(`  all ${results.length} in ${(wallMs / 1000).toFixed(1)} s; server CPU ${cpu.toFixed(1)} s, RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB`);
+    console.log(
+      `\nAI streams: ${STREAMS} questions and ${STALLS} stalled ones at once, fake model at 20 ms a chunk, AI_STALL_SECONDS=${STALL_SECONDS}`,
+    );
+    console.log(
+      `  answered to the end: ${done.length} of ${STREAMS}; first piece ${summary(answered.map((r) => r.firstMs))}; whole answer ${summary(answered.map((r) => r.endMs))}`,
+    );
+    console.log(
+      `  stalled: ${failedRight.length} of ${STALLS} failed with ${AI_CODES.providerFailed} and a refund, after ${summary(stalled.map((r) => r.endMs))}`,
+    );
+    console.log(
+      `  all ${results.length} in ${(wallMs / 1000).toFixed(1)} s; server CPU ${cpu.toFixed(1)} s, RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB`,
+    );
     if (done.length < STREAMS) failures.push(`${STREAMS - done.length} answers did not end`);
     if (failedRight.length < STALLS) failures.push(`${STALLS - failedRight.length} stalled answers did not fail with a refund`);
     const slowStall = stalled.filter((r) => r.endMs > (STALL_SECONDS + 5) * 1000).length;

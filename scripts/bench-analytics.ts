@@ -44,7 +44,23 @@ const INGEST_TARGET = 5000;
 const LOAD_VISITORS = 20_000;
 const LOAD_ADDRESSES = 4096;
 const OPERATOR = { account: '13800000010', password: 'Demo1234' };
-const TENANTS = ['main', 'kunlun', 'erp', 'jizhibao', 'treasure', 'quanzitong', 'erppro', 'jizhibaopro', 'treasurepro', 'neisheng', 'nantou', 'gezhouba', 'qibao', 'jycic', 'udebank'];
+const TENANTS = [
+  'main',
+  'kunlun',
+  'erp',
+  'jizhibao',
+  'treasure',
+  'quanzitong',
+  'erppro',
+  'jizhibaopro',
+  'treasurepro',
+  'neisheng',
+  'nantou',
+  'gezhouba',
+  'qibao',
+  'jycic',
+  'udebank',
+];
 
 const sql = (list: readonly string[]) => `(ARRAY[${list.map((item) => `'${item}'`).join(', ')}])`;
 
@@ -114,13 +130,17 @@ async function loadAndRollUp(db: Database, now: Date): Promise<void> {
     began = performance.now();
     rolled += (await rollUp(db, to)).events;
     rolling += performance.now() - began;
-    console.log(`events: ${Math.min(EVENTS, (chunk + 1) * CHUNK).toLocaleString('en')} (generated in ${(generating / 1000).toFixed(0)} s, rolled up in ${(rolling / 1000).toFixed(0)} s)`);
+    console.log(
+      `events: ${Math.min(EVENTS, (chunk + 1) * CHUNK).toLocaleString('en')} (generated in ${(generating / 1000).toFixed(0)} s, rolled up in ${(rolling / 1000).toFixed(0)} s)`,
+    );
   }
   const finalRun = performance.now();
   rolled += (await rollUp(db, now)).events;
   rolling += performance.now() - finalRun;
   if (have >= EVENTS) console.log(`reusing ${have.toLocaleString('en')} events`);
-  console.log(`rollup of ${rolled.toLocaleString('en')} events: ${(rolling / 1000).toFixed(1)} s (${(rolled / (rolling / 1000)).toFixed(0)} events/s)`);
+  console.log(
+    `rollup of ${rolled.toLocaleString('en')} events: ${(rolling / 1000).toFixed(1)} s (${(rolled / (rolling / 1000)).toFixed(0)} events/s)`,
+  );
 }
 
 /** The ingestion load is far past one day's cap of events per tenant: the bench measures throughput, not the caps. */
@@ -128,14 +148,32 @@ const NO_TRACE_CAPS = { TRACE_EVENTS_PER_ADDRESS_PER_DAY: '1000000000', TRACE_EV
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '', SEED_DEMO: '1', SHED_EVENT_LOOP_DELAY_MS: '0', TRACE_RAW_RETENTION_DAYS: '3650', ...NO_TRACE_CAPS, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_EXEMPT: '',
+      SEED_DEMO: '1',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      TRACE_RAW_RETENTION_DAYS: '3650',
+      ...NO_TRACE_CAPS,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 async function waitReady(port: number): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(200);
   }
   throw new Error('the server did not become ready');
@@ -150,7 +188,11 @@ async function post(port: number, row: CallRow, body: unknown, token?: string): 
   sent += 1;
   return fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(row)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(100_000 + (sent % LOAD_ADDRESSES)), ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address(100_000 + (sent % LOAD_ADDRESSES)),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -175,7 +217,8 @@ async function measureAnalytics(port: number, failures: string[]): Promise<void>
             const started = performance.now();
             const answer = await post(port, row, body, login.token);
             const text = await answer.text();
-            if (answer.status !== 200 || (row.produces !== 'file' && !text.includes('"30000"'))) throw new Error(`${key}: HTTP ${answer.status} ${text.slice(0, 200)}`);
+            if (answer.status !== 200 || (row.produces !== 'file' && !text.includes('"30000"')))
+              throw new Error(`${key}: HTTP ${answer.status} ${text.slice(0, 200)}`);
             times.push(performance.now() - started);
           }
         }),
@@ -183,7 +226,11 @@ async function measureAnalytics(port: number, failures: string[]): Promise<void>
       const p95 = percentile(times, 0.95);
       const label = `${key}, ${name}`;
       if (p95 >= P95_TARGET_MS) failures.push(`${label}: p95 ${p95.toFixed(1)} ms`);
-      console.log(`${label.padEnd(30)}${percentile(times, 0.5).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${Math.max(...times).toFixed(1).padStart(8)}`);
+      console.log(
+        `${label.padEnd(30)}${percentile(times, 0.5).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${Math.max(...times)
+          .toFixed(1)
+          .padStart(8)}`,
+      );
     }
   }
 }
@@ -194,7 +241,11 @@ const STAT_PATH = `${API_PREFIX}${callUrl(traceCalls.stat)}`;
 
 /** The i-th visitor's page view: its own sid, one of LOAD_ADDRESSES addresses and one of the tenants. */
 function viewRequest(i: number, t: string) {
-  const query = new URLSearchParams({ t, url: `https://www.example.com${INGEST_PAGES[i % INGEST_PAGES.length]}?from=${i % 13}`, sid: `load-${i}` });
+  const query = new URLSearchParams({
+    t,
+    url: `https://www.example.com${INGEST_PAGES[i % INGEST_PAGES.length]}?from=${i % 13}`,
+    sid: `load-${i}`,
+  });
   return {
     method: 'GET' as const,
     path: `${STAT_PATH}?${query}`,
@@ -259,7 +310,7 @@ async function measureIngestion(port: number, pid: number): Promise<{ started: D
     `\nstat.htm by ${load.generator}: ${CONNECTIONS} connections for ${SECONDS} s, ${LOAD_VISITORS} visitors from ${LOAD_ADDRESSES} addresses: ` +
       `${load.requests} requests, ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50Ms} ms, ${load.tailMs} ms, ` +
       `${load.non2xx} non-2xx, ${load.errors} errors; server RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB; ` +
-      `server CPU ${cpu.toFixed(1)} s (${(cpu / SECONDS * 100).toFixed(0)} % of a core): ${(load.requests / cpu).toFixed(0)} requests per CPU second`,
+      `server CPU ${cpu.toFixed(1)} s (${((cpu / SECONDS) * 100).toFixed(0)} % of a core): ${(load.requests / cpu).toFixed(0)} requests per CPU second`,
   );
   return { started, requests: load.requests, ok: load.requests - load.non2xx - load.errors };
 }
@@ -279,7 +330,8 @@ export async function benchAnalytics(): Promise<void> {
     console.log(`Database: ${bench.where}`);
     await migrateAndSeed(bench.db);
     await loadAndRollUp(bench.db, new Date());
-    for (const table of ['trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources']) console.log(`  ${table}: ${(await count(bench.db, table)).toLocaleString('en')} rows`);
+    for (const table of ['trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources'])
+      console.log(`  ${table}: ${(await count(bench.db, table)).toLocaleString('en')} rows`);
     await bench.db.exec('VACUUM ANALYZE');
 
     const port = await freePort();
@@ -296,9 +348,14 @@ export async function benchAnalytics(): Promise<void> {
     server = undefined;
     const db = url ? bench.db : await openDatabase({ dataDir });
     if (!url) bench = { ...bench, db, dispose: () => db.close() };
-    const [stored] = await db.query<{ n: string }>("SELECT count(*)::text AS n FROM trace_events WHERE sid LIKE 'load-%' AND received_at >= $1", [ingest.started.toISOString()]);
+    const [stored] = await db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM trace_events WHERE sid LIKE 'load-%' AND received_at >= $1",
+      [ingest.started.toISOString()],
+    );
     const perSecond = Number(stored!.n) / SECONDS;
-    console.log(`stored ${Number(stored!.n).toLocaleString('en')} of ${ingest.ok.toLocaleString('en')} answered views: ${perSecond.toFixed(0)} events/s sustained`);
+    console.log(
+      `stored ${Number(stored!.n).toLocaleString('en')} of ${ingest.ok.toLocaleString('en')} answered views: ${perSecond.toFixed(0)} events/s sustained`,
+    );
     if (perSecond < INGEST_TARGET) failures.push(`ingestion ${perSecond.toFixed(0)} events/s`);
   } finally {
     server?.kill('SIGTERM');

@@ -51,7 +51,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The server's resident memory, from /proc (MB). */
 
 async function post<T>(port: number, path: string, body: unknown): Promise<T> {
-  const answer = await fetch(`${URL_BASE(port)}${API_PREFIX}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${URL_BASE(port)}${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status}`);
   return (await answer.json()) as T;
 }
@@ -73,9 +77,11 @@ function socketTo(port: number, hello: object, onFrame: (frame: ServerFrame) => 
 /** Runs `work` over items, `limit` at a time. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const summary = (values: number[]) =>
@@ -85,13 +91,28 @@ export async function benchChat(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-chat-bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_EXEMPT: '127.0.0.1', GUESTS_PER_ADDRESS_PER_HOUR: '1000000', ...NO_CAPS },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_EXEMPT: '127.0.0.1',
+      GUESTS_PER_ADDRESS_PER_HOUR: '1000000',
+      ...NO_CAPS,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const sockets: WebSocket[] = [];
   try {
     for (let attempt = 0; ; attempt += 1) {
-      if (await fetch(`${URL_BASE(port)}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) break;
+      if (
+        await fetch(`${URL_BASE(port)}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        break;
       if (attempt > 600) throw new Error('the server did not become ready');
       await sleep(200);
     }
@@ -110,30 +131,39 @@ export async function benchChat(): Promise<void> {
       if (guestToDesk.length % ANSWER_EVERY) return;
       const reply = `re ${frame.message.body}`;
       sentAt.set(reply, performance.now());
-      desk.send(JSON.stringify({ type: 'send', clientId: `r${frame.message.id}`, body: reply, conversationId: frame.message.conversationId }));
+      desk.send(
+        JSON.stringify({ type: 'send', clientId: `r${frame.message.id}`, body: reply, conversationId: frame.message.conversationId }),
+      );
     });
 
     const started = performance.now();
     let failed = 0;
     const guests: { socket: WebSocket; index: number }[] = [];
-    const openGuests = (from: number, to: number) => pool(
-      Array.from({ length: to - from }, (_, n) => from + n),
-      50,
-      async (index) => {
-        try {
-          const guest = await post<{ guestId: string; guestToken: string }>(port, callUrl(crmCalls.guestCreate), { guest: { source: 'bench' } });
-          const socket = await socketTo(port, { type: 'hello', role: 'guest', guestId: guest.guestId, guestToken: guest.guestToken, page: `/bench/${index}` }, (frame) => {
-            if (frame.type !== 'message' || frame.message.sender !== 'operator') return;
-            const at = sentAt.get(frame.message.body);
-            if (at !== undefined) deskToGuest.push(performance.now() - at);
-          });
-          sockets.push(socket);
-          guests.push({ socket, index });
-        } catch {
-          failed += 1;
-        }
-      },
-    );
+    const openGuests = (from: number, to: number) =>
+      pool(
+        Array.from({ length: to - from }, (_, n) => from + n),
+        50,
+        async (index) => {
+          try {
+            const guest = await post<{ guestId: string; guestToken: string }>(port, callUrl(crmCalls.guestCreate), {
+              guest: { source: 'bench' },
+            });
+            const socket = await socketTo(
+              port,
+              { type: 'hello', role: 'guest', guestId: guest.guestId, guestToken: guest.guestToken, page: `/bench/${index}` },
+              (frame) => {
+                if (frame.type !== 'message' || frame.message.sender !== 'operator') return;
+                const at = sentAt.get(frame.message.body);
+                if (at !== undefined) deskToGuest.push(performance.now() - at);
+              },
+            );
+            sockets.push(socket);
+            guests.push({ socket, index });
+          } catch {
+            failed += 1;
+          }
+        },
+      );
     // Memory per socket: the growth from the first tenth of the sockets to all of them, each measured once the
     // server has settled (its start-up work frees memory for a while, which would hide the sockets' share).
     const first = Math.max(1, Math.floor(SOCKETS / 10));
@@ -145,25 +175,32 @@ export async function benchChat(): Promise<void> {
     await sleep(10_000);
     const held = rssMb(server.pid!);
     const added = guests.length - first;
-    console.log(`server RSS ${before.toFixed(1)} MB with ${first} sockets, ${held.toFixed(1)} MB with ${guests.length}: ${(((held - before) * 1024) / added).toFixed(1)} KB per added socket`);
+    console.log(
+      `server RSS ${before.toFixed(1)} MB with ${first} sockets, ${held.toFixed(1)} MB with ${guests.length}: ${(((held - before) * 1024) / added).toFixed(1)} KB per added socket`,
+    );
 
     // Load: SENDERS guests send one message a second each, for SECONDS seconds.
     const senders = guests.slice(0, SENDERS);
     for (let second = 0; second < SECONDS; second += 1) {
       const tick = performance.now();
       senders.forEach(({ socket, index }, n) => {
-        setTimeout(() => {
-          const body = `bench ${index} ${second}`;
-          sentAt.set(body, performance.now());
-          socket.send(JSON.stringify({ type: 'send', clientId: `b${second}`, body }));
-        }, (n * 1000) / senders.length);
+        setTimeout(
+          () => {
+            const body = `bench ${index} ${second}`;
+            sentAt.set(body, performance.now());
+            socket.send(JSON.stringify({ type: 'send', clientId: `b${second}`, body }));
+          },
+          (n * 1000) / senders.length,
+        );
       });
       await sleep(Math.max(0, 1000 - (performance.now() - tick)));
     }
     await sleep(5000);
     const sent = SENDERS * SECONDS;
     console.log(`messages sent: ${sent} (${SENDERS} guests × ${SECONDS} s, ${SENDERS} msg/s) with ${guests.length} sockets open`);
-    console.log(`guest → operator: ${summary(guestToDesk)}${guestToDesk.length < sent ? ` (${sent - guestToDesk.length} not delivered)` : ''}`);
+    console.log(
+      `guest → operator: ${summary(guestToDesk)}${guestToDesk.length < sent ? ` (${sent - guestToDesk.length} not delivered)` : ''}`,
+    );
     console.log(`operator → guest: ${summary(deskToGuest)}`);
     console.log(`server RSS after the load ${rssMb(server.pid!).toFixed(1)} MB`);
     desk.close();

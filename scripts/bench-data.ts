@@ -25,7 +25,9 @@ export interface BenchDatabase {
  * PGlite in a temporary folder, or the PostgreSQL server of DATABASE_URL: there a schema of its own, dropped
  * afterwards (kept when BENCH_SCHEMA names it), so the database's own tables are never touched.
  */
-export async function openBenchDatabase(open: (dataDir: string) => Promise<Database> = (dataDir) => openDatabase({ dataDir })): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  open: (dataDir: string) => Promise<Database> = (dataDir) => openDatabase({ dataDir }),
+): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     // BENCH_SCHEMA keeps the schema between runs, as BENCH_DIR keeps a PGlite database.
@@ -66,7 +68,32 @@ export async function migrateAndSeed(db: Database, now = new Date()): Promise<vo
   await seed(db, { tenants: loadTenants().tenants, now });
 }
 
-const REGIONS = ['北京', '上海', '广东', '江苏', '浙江', '四川', '湖北', '湖南', '山东', '河南', '福建', '安徽', '云南', '贵州', '陕西', '重庆', '天津', '广西', '江西', '河北', '甘肃', '新疆', '辽宁', '吉林'];
+const REGIONS = [
+  '北京',
+  '上海',
+  '广东',
+  '江苏',
+  '浙江',
+  '四川',
+  '湖北',
+  '湖南',
+  '山东',
+  '河南',
+  '福建',
+  '安徽',
+  '云南',
+  '贵州',
+  '陕西',
+  '重庆',
+  '天津',
+  '广西',
+  '江西',
+  '河北',
+  '甘肃',
+  '新疆',
+  '辽宁',
+  '吉林',
+];
 const SUFFIXES = ['', '', '', '（续）', '工作推进会召开', '经验交流', '专题培训举行', '阶段成果发布', '典型案例', '现场观摩'];
 const PROJECT_TYPES = ['COMMON', 'NON', 'ROAD', 'SUBWAY', 'TUNNEL', 'BUILDING', 'WATER', 'GOV'];
 const DAY_MS = 86_400_000;
@@ -84,8 +111,14 @@ export interface GrowOptions {
  * items), dates (up to three years back), columns, project types, tags and read counts all vary. Answers
  * how many rows it added. Their search vectors are left to the search index.
  */
-export async function growNews(db: Database, target: number, { now = new Date(), batchSize = 2000, onBatch }: GrowOptions = {}): Promise<number> {
-  const sources = await db.query<{ id: number; title: string; memo: string; content: string }>('SELECT id, title, memo, content FROM news ORDER BY id');
+export async function growNews(
+  db: Database,
+  target: number,
+  { now = new Date(), batchSize = 2000, onBatch }: GrowOptions = {},
+): Promise<number> {
+  const sources = await db.query<{ id: number; title: string; memo: string; content: string }>(
+    'SELECT id, title, memo, content FROM news ORDER BY id',
+  );
   const columns = (await db.query<{ id: number }>('SELECT id FROM news_columns ORDER BY id')).map((row) => row.id);
   const tags = (await db.query<{ id: number }>('SELECT id FROM tags ORDER BY id')).map((row) => row.id);
   const [state] = await db.query<{ n: string | number; max: number | null }>('SELECT count(*) AS n, max(id) AS max FROM news');
@@ -114,7 +147,16 @@ export async function growNews(db: Database, target: number, { now = new Date(),
       await insertRows(
         tx,
         'news',
-        [int('id'), int('dir_id'), txt('title'), txt('memo'), txt('content'), txt('project_type'), int('read_count'), { name: 'release_time', type: 'timestamptz' }],
+        [
+          int('id'),
+          int('dir_id'),
+          txt('title'),
+          txt('memo'),
+          txt('content'),
+          txt('project_type'),
+          int('read_count'),
+          { name: 'release_time', type: 'timestamptz' },
+        ],
         rows,
       );
       await insertRows(tx, 'news_tags', [int('news_id'), int('tag_id')], tagRows);
@@ -135,12 +177,21 @@ const GROWN_KEY_PREFIX = 'B';
  * the generator's escaped HTML, stored without sanitising (the seeder sanitises its few; here it would only
  * slow the load). Answers how many it added; their search vectors are left to the search index.
  */
-export async function growTenders(db: Database, target: number, { now = new Date(), batchSize = 4000, onBatch }: GrowOptions = {}): Promise<number> {
+export async function growTenders(
+  db: Database,
+  target: number,
+  { now = new Date(), batchSize = 4000, onBatch }: GrowOptions = {},
+): Promise<number> {
   const [state] = await db.query<{ n: string | number; max: number | null }>('SELECT count(*) AS n, max(id) AS max FROM tenders');
   let missing = target - Number(state?.n ?? 0);
   if (missing <= 0) return 0;
   const data = readTenderData();
-  const generator = tenderGenerator(data, { now, seed: data.plan.randomSeed + 1, firstId: Number(state?.max ?? 0) + 1, keyPrefix: GROWN_KEY_PREFIX });
+  const generator = tenderGenerator(data, {
+    now,
+    seed: data.plan.randomSeed + 1,
+    firstId: Number(state?.max ?? 0) + 1,
+    keyPrefix: GROWN_KEY_PREFIX,
+  });
   let added = 0;
   while (missing > 0) {
     const batch: GeneratedProject[] = [];
@@ -186,7 +237,11 @@ export interface Timing {
 }
 
 /** Percentiles (ms) of `iterations` runs of `work`, after `warmup` runs that are not counted. */
-export async function measure(work: (i: number) => Promise<unknown>, iterations: number, warmup = Math.min(20, iterations)): Promise<Timing> {
+export async function measure(
+  work: (i: number) => Promise<unknown>,
+  iterations: number,
+  warmup = Math.min(20, iterations),
+): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await work(i);
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {

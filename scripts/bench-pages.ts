@@ -39,7 +39,8 @@ const HEALTH = `${API_PREFIX}${callUrl(siteCalls.health)}`;
 const READY = `${API_PREFIX}${callUrl(siteCalls.ready)}`;
 
 const ROOT = join(import.meta.dirname, '..');
-const tenant = (id: string) => JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as { hostnames: string[]; entry?: string };
+const tenant = (id: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as { hostnames: string[]; entry?: string };
 
 interface Target {
   name: string;
@@ -73,7 +74,8 @@ function get(port: number, path: string, host: string): Promise<{ status: number
   });
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 /** Under --clients, request i comes from the i-th of CLIENTS addresses (10.x.y.z), by way of the proxy. */
 const clientHeaders = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
@@ -106,7 +108,11 @@ async function load(port: number, target: Target, seconds: number, connections: 
     connections,
     duration: seconds,
     ...(CLIENTS && {
-      requests: Array.from({ length: CLIENTS }, (_, i) => ({ method: 'GET' as const, path: target.path, headers: { ...headers, ...clientHeaders(i) } })),
+      requests: Array.from({ length: CLIENTS }, (_, i) => ({
+        method: 'GET' as const,
+        path: target.path,
+        headers: { ...headers, ...clientHeaders(i) },
+      })),
     }),
   });
   return {
@@ -135,15 +141,21 @@ async function main() {
     }
 
     console.log(`\nRequests per second, ${CONNECTIONS} connections, ${DURATION_S} s each (latency ms):\n`);
-    console.log(`${'target'.padEnd(26)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50'.padStart(7)}${'p97.5'.padStart(8)}${'p99'.padStart(7)}${'non-2xx'.padStart(9)}`);
+    console.log(
+      `${'target'.padEnd(26)}${'req/s'.padStart(9)}${'share'.padStart(8)}${'p50'.padStart(7)}${'p97.5'.padStart(8)}${'p99'.padStart(7)}${'non-2xx'.padStart(9)}`,
+    );
     const staticFile = await load(port, { name: 'static /favicon.svg', path: '/favicon.svg', host: 'localhost' }, DURATION_S, CONNECTIONS);
-    console.log(`${'static /favicon.svg'.padEnd(26)}${staticFile.rps.toFixed(0).padStart(9)}${'100%'.padStart(8)}${String(staticFile.p50).padStart(7)}${String(staticFile.p97).padStart(8)}${String(staticFile.p99).padStart(7)}${String(staticFile.non2xx).padStart(9)}`);
+    console.log(
+      `${'static /favicon.svg'.padEnd(26)}${staticFile.rps.toFixed(0).padStart(9)}${'100%'.padStart(8)}${String(staticFile.p50).padStart(7)}${String(staticFile.p97).padStart(8)}${String(staticFile.p99).padStart(7)}${String(staticFile.non2xx).padStart(9)}`,
+    );
     for (const target of targets) {
       const page = await load(port, target, DURATION_S, CONNECTIONS);
       const share = page.rps / staticFile.rps;
       if (share < CACHED_SHARE_TARGET) failures.push(`${target.name}: ${(share * 100).toFixed(0)}% of the static file`);
       if (page.non2xx || page.errors) failures.push(`${target.name}: ${page.non2xx} non-2xx, ${page.errors} errors`);
-      console.log(`${target.name.padEnd(26)}${page.rps.toFixed(0).padStart(9)}${`${(share * 100).toFixed(0)}%`.padStart(8)}${String(page.p50).padStart(7)}${String(page.p97).padStart(8)}${String(page.p99).padStart(7)}${String(page.non2xx).padStart(9)}`);
+      console.log(
+        `${target.name.padEnd(26)}${page.rps.toFixed(0).padStart(9)}${`${(share * 100).toFixed(0)}%`.padStart(8)}${String(page.p50).padStart(7)}${String(page.p97).padStart(8)}${String(page.p99).padStart(7)}${String(page.non2xx).padStart(9)}`,
+      );
     }
 
     // Misses: URLs nobody asked for yet, one at a time, as a crawler walks them.
@@ -165,10 +177,20 @@ async function main() {
         times.push(answer.ms);
       }
       all.push(...times);
-      console.log(`${kind.padEnd(26)}${percentile(times, 0.5).toFixed(1).padStart(8)}${percentile(times, 0.95).toFixed(1).padStart(8)}${Math.max(...times).toFixed(1).padStart(8)}`);
+      console.log(
+        `${kind.padEnd(26)}${percentile(times, 0.5).toFixed(1).padStart(8)}${percentile(times, 0.95).toFixed(1).padStart(8)}${Math.max(
+          ...times,
+        )
+          .toFixed(1)
+          .padStart(8)}`,
+      );
     }
     const missP95 = percentile(all, 0.95);
-    console.log(`${'all misses'.padEnd(26)}${percentile(all, 0.5).toFixed(1).padStart(8)}${missP95.toFixed(1).padStart(8)}${Math.max(...all).toFixed(1).padStart(8)}`);
+    console.log(
+      `${'all misses'.padEnd(26)}${percentile(all, 0.5).toFixed(1).padStart(8)}${missP95.toFixed(1).padStart(8)}${Math.max(...all)
+        .toFixed(1)
+        .padStart(8)}`,
+    );
     if (missP95 >= MISS_P95_TARGET_MS) failures.push(`cache-miss p95 ${missP95.toFixed(1)} ms`);
 
     // Soak: every page target at once, 200 connections, while a load balancer polls liveness.
@@ -189,7 +211,11 @@ async function main() {
       duration: SOAK_S,
       requests: Array.from({ length: Math.max(targets.length, CLIENTS) }, (_, i) => {
         const target = targets[i % targets.length]!;
-        return { method: 'GET' as const, path: target.path, headers: { host: target.host, ...BROWSER, ...(CLIENTS ? clientHeaders(i) : {}) } };
+        return {
+          method: 'GET' as const,
+          path: target.path,
+          headers: { host: target.host, ...BROWSER, ...(CLIENTS ? clientHeaders(i) : {}) },
+        };
       }),
     });
     soaking = false;

@@ -46,7 +46,12 @@ export async function benchSubscriber(app: FastifyInstance, db: Database): Promi
 }
 
 export function tenderBenchCalls(token: string): BenchCall[] {
-  const list = (name: string, body: object): BenchCall => ({ name: `tender ${name}`, row: tenderCalls.listPaged, body: () => body, budget: true });
+  const list = (name: string, body: object): BenchCall => ({
+    name: `tender ${name}`,
+    row: tenderCalls.listPaged,
+    body: () => body,
+    budget: true,
+  });
   return [
     list('no filter', {}),
     list('no filter, page 100', { page: 100 }),
@@ -61,7 +66,12 @@ export function tenderBenchCalls(token: string): BenchCall[] {
     list('engType 0104', { engType: '0104' }),
     list('amount 10M-50M', { amountMin: 10_000_000, amountMax: 50_000_000 }),
     list('SUBWAY+440000+30d+0104', { projectType: 'SUBWAY', regionCode: '440000', days: 30, engType: '0104' }),
-    { name: 'tender search 地铁 (/search group)', row: searchCalls.search, body: () => ({ keyword: '地铁', type: 'tender' }), budget: true },
+    {
+      name: 'tender search 地铁 (/search group)',
+      row: searchCalls.search,
+      body: () => ({ keyword: '地铁', type: 'tender' }),
+      budget: true,
+    },
     { name: 'tender countSubscribe, 10 subscriptions', row: tenderCalls.countSubscribe, body: () => ({}), token, budget: true },
   ];
 }

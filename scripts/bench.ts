@@ -7,7 +7,16 @@ import { searchCalls } from '../shared/calls/search';
 import { buildApp } from '../server/app';
 import { loadTenants } from '../server/tenants/load-tenants';
 import { createTenantRegistry } from '../server/tenants/tenant-registry';
-import { buildSearchIndex, growNews, growTenders, measure, migrateAndSeed, openBenchDatabase, type BenchCall, type Timing } from './bench-data';
+import {
+  buildSearchIndex,
+  growNews,
+  growTenders,
+  measure,
+  migrateAndSeed,
+  openBenchDatabase,
+  type BenchCall,
+  type Timing,
+} from './bench-data';
 import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
 import { benchChat } from './bench-chat';
 import { benchAnalytics } from './bench-analytics';
@@ -39,7 +48,12 @@ function calls(newsIds: number[], tagId: number, hasLibrary: boolean): BenchCall
     list('dirNews ROAD, 30 days', newsCalls.dirNews, () => ({ dirId: 4, projectType: 'ROAD', days: 30 })),
     list('dirNews BUILDING, 365 days, p3', newsCalls.dirNews, () => ({ dirId: 1, projectType: 'BUILDING', days: 365, page: 3 })),
     list('dirNews 7 days', newsCalls.dirNews, () => ({ dirId: 2, days: 7 })),
-    { name: 'get (detail + read)', row: newsCalls.get, body: (i) => ({ id: newsIds[(i * 7919) % newsIds.length]!, visitorId: `bench-${i}` }), budget: false },
+    {
+      name: 'get (detail + read)',
+      row: newsCalls.get,
+      body: (i) => ({ id: newsIds[(i * 7919) % newsIds.length]!, visitorId: `bench-${i}` }),
+      budget: false,
+    },
     list('tagListPaged first page', newsCalls.tagListPaged, () => ({ tagId })),
     list('tagListPaged page 200', newsCalls.tagListPaged, () => ({ tagId, page: 200 })),
     // Not among the calls the bench is held to: it counts every tag's news (see README, Benchmark).
@@ -69,7 +83,8 @@ async function run(app: FastifyInstance, call: BenchCall): Promise<Timing> {
     const headers = call.token ? { authorization: `Bearer ${call.token}` } : {};
     const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i), headers });
     const body = response.json<{ code: string; msg?: string }>();
-    if (response.statusCode !== 200 || body.code !== '30000') throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
+    if (response.statusCode !== 200 || body.code !== '30000')
+      throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
   }, ITERATIONS);
 }
 
@@ -97,7 +112,9 @@ async function main() {
 
     const app = await buildApp({ db, tenants: createTenantRegistry(loadTenants()), rateLimitMax: 1_000_000_000 });
     await app.ready();
-    const hasLibrary = app.hasRoute({ method: 'POST', url: urlOf(libraryCalls.docListPaged) }) && app.hasRoute({ method: 'POST', url: urlOf(newsCalls.dirDoc) });
+    const hasLibrary =
+      app.hasRoute({ method: 'POST', url: urlOf(libraryCalls.docListPaged) }) &&
+      app.hasRoute({ method: 'POST', url: urlOf(newsCalls.dirDoc) });
     const newsIds = (await db.query<{ id: number }>('SELECT id FROM news ORDER BY id')).map((row) => row.id);
     const hasTenders = app.hasRoute({ method: 'POST', url: urlOf(tenderCalls.listPaged) });
     const tenderCases = hasTenders ? tenderBenchCalls(await benchSubscriber(app, db)) : [];
@@ -106,11 +123,15 @@ async function main() {
     console.log(`\n${ITERATIONS} runs per call after warm-up, ms:\n`);
     console.log(`${'call'.padEnd(34)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}`);
     const over: string[] = [];
-    for (const call of [...calls(newsIds, tag?.tag_id ?? 1, hasLibrary), ...tenderCases].filter((item) => !ONLY || item.name.includes(ONLY))) {
+    for (const call of [...calls(newsIds, tag?.tag_id ?? 1, hasLibrary), ...tenderCases].filter(
+      (item) => !ONLY || item.name.includes(ONLY),
+    )) {
       const timing = await run(app, call);
       const flag = call.budget && timing.p95 >= BUDGET_MS ? `  ✗ p95 ≥ ${BUDGET_MS} ms` : call.budget ? '' : '  (not budgeted)';
       if (flag.includes('✗')) over.push(call.name);
-      console.log(`${call.name.padEnd(34)}${timing.p50.toFixed(1).padStart(8)}${timing.p95.toFixed(1).padStart(8)}${timing.max.toFixed(1).padStart(8)}${flag}`);
+      console.log(
+        `${call.name.padEnd(34)}${timing.p50.toFixed(1).padStart(8)}${timing.p95.toFixed(1).padStart(8)}${timing.max.toFixed(1).padStart(8)}${flag}`,
+      );
     }
     await app.close();
     console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);

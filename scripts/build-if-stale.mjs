@@ -6,7 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(ROOT, 'dist', '.build-stamp');
-const sources = ['src', 'server', 'shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'vite.server.config.ts', 'vite-plugins', 'package-lock.json'];
+const sources = [
+  'src',
+  'server',
+  'shared',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'vite-plugins',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

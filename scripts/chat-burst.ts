@@ -32,7 +32,13 @@ async function start(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then((answer) => answer.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no process on ${port}`);
@@ -52,8 +58,11 @@ async function guest(port: number, until: number, tally: Map<string, number>): P
   const body = '攻'.repeat(4000);
   let sent = 0;
   await new Promise<void>((resolve) => {
-    const next = () => (Date.now() < until ? socket.send(JSON.stringify({ type: 'send', clientId: `b${(sent += 1)}`, body })) : socket.close());
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', role: 'guest', guestId: created.guestId, guestToken: created.guestToken })));
+    const next = () =>
+      Date.now() < until ? socket.send(JSON.stringify({ type: 'send', clientId: `b${(sent += 1)}`, body })) : socket.close();
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'hello', role: 'guest', guestId: created.guestId, guestToken: created.guestToken })),
+    );
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as { type: string; reason?: string };
       if (frame.type === 'ready') return next();
@@ -74,7 +83,13 @@ const processes = await Promise.all(ports.map(start));
 const db = await openDatabase({ databaseUrl });
 try {
   const size = async () =>
-    Number((await db.query<{ n: string }>(`SELECT sum(pg_total_relation_size(t::regclass))::bigint AS n FROM unnest(ARRAY['guests', 'chat_conversations', 'chat_messages']) t`))[0]!.n);
+    Number(
+      (
+        await db.query<{ n: string }>(
+          `SELECT sum(pg_total_relation_size(t::regclass))::bigint AS n FROM unnest(ARRAY['guests', 'chat_conversations', 'chat_messages']) t`,
+        )
+      )[0]!.n,
+    );
   const before = await size();
   const tally = new Map<string, number>();
   const until = Date.now() + SECONDS * 1000;
@@ -85,7 +100,9 @@ try {
     [ids],
   );
   console.log(`${ids.length} guests on 2 processes, ${SECONDS} s: ${JSON.stringify(Object.fromEntries(tally))}`);
-  console.log(`stored: ${stored!.n} messages, ${stored!.characters} characters, ${stored!.bytes} bytes of text; the tables grew by ${(await size()) - before} bytes`);
+  console.log(
+    `stored: ${stored!.n} messages, ${stored!.characters} characters, ${stored!.bytes} bytes of text; the tables grew by ${(await size()) - before} bytes`,
+  );
   if (stored!.characters > 40_000 || stored!.n > 200) throw new Error('more than the documented daily cap of one address was stored');
 } finally {
   await db.close();

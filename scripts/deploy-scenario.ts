@@ -49,7 +49,8 @@ const check = (condition: boolean, what: string) => {
 /** pg_ctl as the server's owner (initdb refuses root, so the test server runs as postgres when we are root). */
 function pgCtl(action: 'stop' | 'start') {
   const command = `'${pgBin}/pg_ctl' -D '${pgData}' -w ${action === 'stop' ? '-m fast stop' : `-l '${pgData}/../server.log' -o "${pgOptions}" start`}`;
-  const run = process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command]) : spawnSync('bash', ['-c', command]);
+  const run =
+    process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command]) : spawnSync('bash', ['-c', command]);
   if (run.status !== 0) throw new Error(`pg_ctl ${action} failed: ${String(run.stderr)}`);
 }
 
@@ -66,7 +67,13 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
 // The demo accounts (whose password is published) are only for this throwaway database.
 // A low login limit keeps the per-IP check short: every counted attempt costs a password hash.
 const LOGIN_LIMIT = 8;
-const env = { DATABASE_URL: url, TRUST_PROXY: 'loopback', SEED_DEMO: '1', TENDER_DIGEST_HOUR: 'off', AUTH_IP_LOGIN_PER_MINUTE: String(LOGIN_LIMIT) };
+const env = {
+  DATABASE_URL: url,
+  TRUST_PROXY: 'loopback',
+  SEED_DEMO: '1',
+  TENDER_DIGEST_HOUR: 'off',
+  AUTH_IP_LOGIN_PER_MINUTE: String(LOGIN_LIMIT),
+};
 const portals: PortalProcess[] = [];
 let stopNginx = (): Promise<void> => Promise.resolve();
 try {
@@ -90,13 +97,21 @@ try {
     check(answer.envelope?.code === SUCCESS_CODE, `a logged-in call through nginx is answered (${String(answer.headers['x-upstream'])})`);
     servedBy.add(String(answer.headers['x-upstream']));
   }
-  check([...upstreams].every((upstream) => servedBy.has(upstream)), 'the session made on one process is valid on both');
+  check(
+    [...upstreams].every((upstream) => servedBy.has(upstream)),
+    'the session made on one process is valid on both',
+  );
   const asset = await http(`${front}/assets/${await firstAsset(front)}`, { headers: { 'accept-encoding': 'gzip' } });
-  check(asset.status === 200 && asset.headers['content-encoding'] === 'gzip' && !asset.headers['x-upstream'], 'nginx serves a hashed asset from disk, precompressed');
+  check(
+    asset.status === 200 && asset.headers['content-encoding'] === 'gzip' && !asset.headers['x-upstream'],
+    'nginx serves a hashed asset from disk, precompressed',
+  );
 
   // ---- 2. chat crosses processes
   const { envelope: operatorLogin } = await post<{ token: string }>(api(accountAuthCalls.pwdLogin), MAIN_OPERATOR);
-  const { envelope: guestIds } = await post<{ guestId: string; guestToken: string }>(api(crmCalls.guestCreate), { guest: { source: 'deploy scenario' } });
+  const { envelope: guestIds } = await post<{ guestId: string; guestToken: string }>(api(crmCalls.guestCreate), {
+    guest: { source: 'deploy scenario' },
+  });
   const { guestId, guestToken } = guestIds!;
   const guest = openChat(front, { type: 'hello', role: 'guest', guestId, guestToken, page: '/product' });
   await guest.next('ready');
@@ -108,7 +123,10 @@ try {
     desk = openChat(front, { type: 'hello', role: 'operator', token: operatorLogin!.token });
   }
   await desk.next('ready');
-  check(upstreams.has(guestUpstream) && upstreams.has(await desk.upstream), `the guest is on ${guestUpstream}, the operator on ${await desk.upstream}`);
+  check(
+    upstreams.has(guestUpstream) && upstreams.has(await desk.upstream),
+    `the guest is on ${guestUpstream}, the operator on ${await desk.upstream}`,
+  );
   guest.send({ type: 'send', clientId: 'g1', body: 'guest through nginx' });
   const asked = await guest.next('ack');
   const seen = await desk.next('message', (frame) => frame.message.id === asked.message.id);
@@ -116,17 +134,31 @@ try {
   const conversationId = asked.message.conversationId;
   desk.send({ type: 'send', clientId: 'o1', body: 'operator through nginx', conversationId });
   const answered = await desk.next('ack');
-  check((await guest.next('message', (frame) => frame.message.id === answered.message.id)).message.sender === 'operator', 'the answer reaches the guest');
+  check(
+    (await guest.next('message', (frame) => frame.message.id === answered.message.id)).message.sender === 'operator',
+    'the answer reaches the guest',
+  );
 
   // ---- 3. per-IP limits count the address nginx saw, shared by both processes
   const statuses: number[] = [];
   for (let i = 0; i < LOGIN_LIMIT + 4; i += 1) {
     // Each attempt claims another client address; nginx replaces the header with the real one.
     const headers = { 'x-forwarded-for': `203.0.113.${i + 1}` };
-    statuses.push((await post(api(accountAuthCalls.pwdLogin), { account: `1390000${String(i).padStart(4, '0')}`, password: 'Wrong-pass1' }, { from: '127.0.0.2', headers })).status);
+    statuses.push(
+      (
+        await post(
+          api(accountAuthCalls.pwdLogin),
+          { account: `1390000${String(i).padStart(4, '0')}`, password: 'Wrong-pass1' },
+          { from: '127.0.0.2', headers },
+        )
+      ).status,
+    );
   }
   const refused = statuses.filter((status) => status === 429).length;
-  check(refused === 4, `one client behind nginx gets ${LOGIN_LIMIT} logins a minute over both processes, then 429 (${refused} refused), whatever X-Forwarded-For claims`);
+  check(
+    refused === 4,
+    `one client behind nginx gets ${LOGIN_LIMIT} logins a minute over both processes, then 429 (${refused} refused), whatever X-Forwarded-For claims`,
+  );
   const other = await post(api(accountAuthCalls.pwdLogin), { account: '13900009999', password: 'Wrong-pass1' }, { from: '127.0.0.3' });
   check(other.status === 200, 'another client address is not counted with it');
 
@@ -134,17 +166,28 @@ try {
   const outage = await writeLoopAcrossRestart(api(aiToolCalls.createConversation), token, front, portals);
   check(outage.other.length === 0, `every write answered 200 or 503, never 500 or 502 (${outage.ok} × 200, ${outage.unavailable} × 503)`);
   check(outage.unavailable > 0, 'writes during the outage answered 503 with Retry-After');
-  check(outage.pageStatus === 503 && outage.pageRetryAfter !== undefined, `a page during the outage is the 503 page with Retry-After (${outage.pageStatus})`);
-  check(outage.readyDuring.every((status) => status === 503) && outage.healthDuring.every((status) => status === 200), 'readiness 503 and liveness 200 on both processes during the outage');
+  check(
+    outage.pageStatus === 503 && outage.pageRetryAfter !== undefined,
+    `a page during the outage is the 503 page with Retry-After (${outage.pageStatus})`,
+  );
+  check(
+    outage.readyDuring.every((status) => status === 503) && outage.healthDuring.every((status) => status === 200),
+    'readiness 503 and liveness 200 on both processes during the outage',
+  );
   check(outage.recoveredAfterMs < 10_000, `all green ${outage.recoveredAfterMs} ms after PostgreSQL was back (< 10 s)`);
   const db = await openDatabase({ databaseUrl: url });
   try {
-    const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_conversations WHERE id = ANY($1::bigint[])', [outage.acknowledged]);
+    const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_conversations WHERE id = ANY($1::bigint[])', [
+      outage.acknowledged,
+    ]);
     check(stored!.n === outage.acknowledged.length, `0 lost acknowledged writes (${stored!.n} of ${outage.acknowledged.length} stored)`);
   } finally {
     await db.close();
   }
-  check(portals.every((portal) => portal.alive()), 'both processes are still running');
+  check(
+    portals.every((portal) => portal.alive()),
+    'both processes are still running',
+  );
   guest.send({ type: 'send', clientId: 'g2', body: 'after the database came back' });
   const afterRestart = await guest.next('ack');
   const heardAfter = await desk.next('message', (frame) => frame.message.id === afterRestart.message.id);
@@ -180,14 +223,20 @@ try {
   await post(api(accountAuthCalls.logout), { token: leaving });
   for (const [i, each] of loggedOut.entries()) {
     const { code, at } = await each.closed;
-    check(code === CHAT_CLOSE.sessionEnded && at - logoutAt < 2000, `a logout closes that session's desk on process ${i + 1} (${at - logoutAt} ms after it was sent)`);
+    check(
+      code === CHAT_CLOSE.sessionEnded && at - logoutAt < 2000,
+      `a logout closes that session's desk on process ${i + 1} (${at - logoutAt} ms after it was sent)`,
+    );
   }
   staying[0]!.send({ type: 'ping' });
   await staying[0]!.next('pong');
   const revokedAt = await operatorCli(url, 'revoke', MAIN_OPERATOR.account);
   for (const [i, each] of staying.entries()) {
     const { code, at } = await each.closed;
-    check(code === CHAT_CLOSE.refused && at - revokedAt < 2000, `npm run operator -- revoke closes the operator's desk on process ${i + 1} (${at - revokedAt} ms after the CLI said it was done)`);
+    check(
+      code === CHAT_CLOSE.refused && at - revokedAt < 2000,
+      `npm run operator -- revoke closes the operator's desk on process ${i + 1} (${at - revokedAt} ms after the CLI said it was done)`,
+    );
   }
 } finally {
   await stopNginx();
@@ -238,13 +287,28 @@ interface OutageFigures {
  * had 2 s of successes after the start.
  */
 async function writeLoopAcrossRestart(createUrl: string, token: string, front: string, processes: PortalProcess[]): Promise<OutageFigures> {
-  const figures: OutageFigures = { ok: 0, unavailable: 0, other: [], acknowledged: [], recoveredAfterMs: Infinity, firstSuccessAfterMs: Infinity, pageStatus: 0, pageRetryAfter: undefined, readyDuring: [], healthDuring: [] };
+  const figures: OutageFigures = {
+    ok: 0,
+    unavailable: 0,
+    other: [],
+    acknowledged: [],
+    recoveredAfterMs: Infinity,
+    firstSuccessAfterMs: Infinity,
+    pageStatus: 0,
+    pageRetryAfter: undefined,
+    readyDuring: [],
+    healthDuring: [],
+  };
   let startedAt = Infinity;
   let lastFailureAt = 0;
   let stop = false;
   const writer = async (index: number) => {
     for (let n = 0; !stop; n += 1) {
-      const answer = await post<{ model: { id: number } }>(createUrl, { tool: 'writing', title: `deploy ${index}-${n}` }, { token, from: `127.0.1.${index + 1}` });
+      const answer = await post<{ model: { id: number } }>(
+        createUrl,
+        { tool: 'writing', title: `deploy ${index}-${n}` },
+        { token, from: `127.0.1.${index + 1}` },
+      );
       if (answer.status === 200 && answer.envelope?.code === SUCCESS_CODE) {
         figures.ok += 1;
         figures.acknowledged.push(answer.envelope.model.id);

@@ -29,7 +29,10 @@ function run(name, command, args, env = {}) {
 const withPostgres = postgresInstalled();
 const serverOnPglite = withPostgres ? ['vitest', 'run', '--project', 'server', ...PGLITE_FILES] : ['vitest', 'run', '--project', 'server'];
 const stages = [
-  ['static', () => [run('typecheck', 'npm', ['run', 'typecheck']), run('lint', 'npm', ['run', 'lint']), run('build', 'npm', ['run', 'build'])]],
+  [
+    'static',
+    () => [run('typecheck', 'npm', ['run', 'typecheck']), run('lint', 'npm', ['run', 'lint']), run('build', 'npm', ['run', 'build'])],
+  ],
   ['unit', () => [run('unit', 'npx', ['vitest', 'run', '--project', 'unit'])]],
   ['server', () => [run(withPostgres ? 'server, embedded-database files' : 'server', 'npx', serverOnPglite)]],
   ['e2e', () => [run('e2e', 'npx', ['playwright', 'test'])]],

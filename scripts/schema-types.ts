@@ -93,10 +93,7 @@ export async function renderSchemaTypes(db: Queryable): Promise<string> {
       `export interface ${pascal(table)}Table {\n${rows.map((row) => `  ${key(row.column_name)}: ${tsType(row)};`).join('\n')}\n}\n`,
   );
   const dbInterface = `export interface DB {\n${[...tables.keys()].map((table) => `  ${key(table)}: ${pascal(table)}Table;`).join('\n')}\n}\n`;
-  return [
-    '// Generated from server/db/migrations by `npm run db:types`; do not edit by hand.',
-    PRELUDE,
-    ...interfaces,
-    dbInterface,
-  ].join('\n');
+  return ['// Generated from server/db/migrations by `npm run db:types`; do not edit by hand.', PRELUDE, ...interfaces, dbInterface].join(
+    '\n',
+  );
 }

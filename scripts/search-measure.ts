@@ -13,7 +13,26 @@ import { buildSearchIndex, growNews, measure, migrateAndSeed, openBenchDatabase 
 // Recall on the seeded content against ILIKE over the same plain text; latency of the news group on the news
 // table grown to ROWS items. Usage: npx tsx scripts/search-measure.ts [rows=100000]
 
-const QUERIES = ['混凝土', '桥梁', '隧道', 'BIM', 'GB 50300', '计量支付', '装配式', '预拌', '沥青', '盾构', '质量验收', '智慧工地', '造价', '明泉', '澜州', '江屿', '凝土', '桥'];
+const QUERIES = [
+  '混凝土',
+  '桥梁',
+  '隧道',
+  'BIM',
+  'GB 50300',
+  '计量支付',
+  '装配式',
+  '预拌',
+  '沥青',
+  '盾构',
+  '质量验收',
+  '智慧工地',
+  '造价',
+  '明泉',
+  '澜州',
+  '江屿',
+  '凝土',
+  '桥',
+];
 const ROWS = Number(process.argv[2] ?? 100_000);
 const ITERATIONS = 30;
 
@@ -28,7 +47,11 @@ function loadJieba(): ((text: string) => string[]) | null {
     const { Jieba } = require('@node-rs/jieba') as { Jieba: { withDict(dict: Uint8Array): Segmenter } };
     const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
     const jieba = Jieba.withDict(dict);
-    return (text) => jieba.cut(text.normalize('NFKC'), false).map((word) => word.trim().toLowerCase()).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    return (text) =>
+      jieba
+        .cut(text.normalize('NFKC'), false)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => /[\p{L}\p{N}]/u.test(word));
   } catch {
     return null;
   }
@@ -53,14 +76,19 @@ async function fillPlainText(db: Queryable, words: ((text: string) => string[]) 
       await db.query(
         `UPDATE ${source.table} t SET search_plain = v.plain, jieba_words = array_to_tsvector(v.words::text[])
          FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, plain, words) WHERE t.id = v.id`,
-        [rows.map((row) => row.id), plain, plain.map((text) => `{${(words ? [...new Set(words(text))] : []).map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`)],
+        [
+          rows.map((row) => row.id),
+          plain,
+          plain.map((text) => `{${(words ? [...new Set(words(text))] : []).map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`),
+        ],
       );
     }
   }
 }
 
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const ids = async (db: Queryable, sql: string, params: unknown[]) => new Set((await db.query<{ id: number }>(sql, params)).map((row) => row.id));
+const ids = async (db: Queryable, sql: string, params: unknown[]) =>
+  new Set((await db.query<{ id: number }>(sql, params)).map((row) => row.id));
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–');
 const ms = (value: number) => value.toFixed(1);
 const quote = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -69,10 +97,13 @@ async function main() {
   const words = loadJieba();
   const bench = await openBenchDatabase(openPgliteWithTrgm);
   const { db } = bench;
-  console.log(`# Search measurement (${bench.where}, ${new Date().toISOString().slice(0, 10)}; (a) ${words ? 'included' : 'skipped: @node-rs/jieba not found'})\n`);
+  console.log(
+    `# Search measurement (${bench.where}, ${new Date().toISOString().slice(0, 10)}; (a) ${words ? 'included' : 'skipped: @node-rs/jieba not found'})\n`,
+  );
   await migrateAndSeed(db);
   await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const source of SEARCH_SOURCES) await db.exec(`ALTER TABLE ${source.table} ADD COLUMN search_plain text, ADD COLUMN jieba_words tsvector`);
+  for (const source of SEARCH_SOURCES)
+    await db.exec(`ALTER TABLE ${source.table} ADD COLUMN search_plain text, ADD COLUMN jieba_words tsvector`);
   await buildSearchIndex(db);
   await fillPlainText(db, words);
   for (const source of SEARCH_SOURCES) {
@@ -82,7 +113,9 @@ async function main() {
   await db.exec('ANALYZE');
 
   console.log('## Recall on the seeded content (news, standards, policies, papers), ILIKE as ground truth\n');
-  console.log('| keyword | ILIKE hits | (a) jieba recall | (a) precision | (b) trgm ILIKE recall | (b) word_similarity recall | (c) pairs recall | (c) precision |');
+  console.log(
+    '| keyword | ILIKE hits | (a) jieba recall | (a) precision | (b) trgm ILIKE recall | (b) word_similarity recall | (c) pairs recall | (c) precision |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const sum = { truth: 0, a: 0, aRight: 0, sim: 0, c: 0, cRight: 0 };
   for (const keyword of QUERIES) {
@@ -91,7 +124,9 @@ async function main() {
     const jiebaQuery = words ? words(keyword).map(quote).join(' & ') : '';
     for (const source of SEARCH_SOURCES) {
       const expected = await ids(db, `SELECT t.id FROM ${source.table} t WHERE t.search_plain ILIKE $1`, [like(keyword)]);
-      const a = jiebaQuery ? await ids(db, `SELECT t.id FROM ${source.table} t WHERE t.jieba_words @@ $1::tsquery`, [jiebaQuery]) : new Set<number>();
+      const a = jiebaQuery
+        ? await ids(db, `SELECT t.id FROM ${source.table} t WHERE t.jieba_words @@ $1::tsquery`, [jiebaQuery])
+        : new Set<number>();
       const similar = await ids(db, `SELECT t.id FROM ${source.table} t WHERE $1 <% t.search_plain`, [keyword]);
       const c = await ids(db, `SELECT biz_id AS id FROM search_docs WHERE biz_type = $1 AND words @@ $2::tsquery`, [source.type, tsquery]);
       const right = (found: Set<number>) => [...found].filter((id) => expected.has(id)).length;
@@ -125,8 +160,12 @@ async function main() {
        pg_size_pretty(pg_relation_size('news_trgm_idx')) AS b_index, pg_size_pretty(sum(pg_column_size(search_plain))) AS b_column FROM news`,
   );
   console.log(`\n## Latency on ${ROWS} news (news group, first page of 5 with its total; ${ITERATIONS} runs after warm-up)\n`);
-  console.log(`Grown in ${growSeconds.toFixed(0)} s; (c) index of ${indexed.rows} items built in ${indexed.seconds.toFixed(0)} s; (b) plain text in ${plainSeconds.toFixed(0)} s.`);
-  console.log(`Sizes: (c) search_docs ${sizes?.c_all} in all, its news GIN ${sizes?.c_index}; (b) trigram GIN ${sizes?.b_index}, plain text ${sizes?.b_column}.\n`);
+  console.log(
+    `Grown in ${growSeconds.toFixed(0)} s; (c) index of ${indexed.rows} items built in ${indexed.seconds.toFixed(0)} s; (b) plain text in ${plainSeconds.toFixed(0)} s.`,
+  );
+  console.log(
+    `Sizes: (c) search_docs ${sizes?.c_all} in all, its news GIN ${sizes?.c_index}; (b) trigram GIN ${sizes?.b_index}, plain text ${sizes?.b_column}.\n`,
+  );
   console.log('| keyword | news hits | (b) p50 | (b) p95 | (c) p50 | (c) p95 |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const keyword of QUERIES) {
@@ -141,9 +180,13 @@ async function main() {
       2,
     );
     let hits = 0;
-    const c = await measure(async () => {
-      hits = (await search(db, { keyword, type: 'news', pageSize: 5 })).groups[0]!.total;
-    }, ITERATIONS, 2);
+    const c = await measure(
+      async () => {
+        hits = (await search(db, { keyword, type: 'news', pageSize: 5 })).groups[0]!.total;
+      },
+      ITERATIONS,
+      2,
+    );
     console.log(`| ${keyword} | ${hits} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(c.p50)} | ${ms(c.p95)} |`);
   }
   await bench.dispose();

@@ -136,7 +136,8 @@ function digestHour(value: string | undefined): number | null {
   if (value === undefined || value === '') return DEFAULT_DIGEST_HOUR;
   if (value === 'off') return null;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 23) throw new Error(`TENDER_DIGEST_HOUR must be an hour from 0 to 23 or 'off', got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 23)
+    throw new Error(`TENDER_DIGEST_HOUR must be an hour from 0 to 23 or 'off', got '${value}'`);
   return parsed;
 }
 

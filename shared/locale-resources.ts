@@ -24,7 +24,26 @@ import { LANGUAGE } from './locale-language';
  * hydrates (tests/unit/page-strings.test.ts checks every page's).
  */
 export const RESOURCES = {
-  [LANGUAGE]: { about, ai, analytics, common, content, desk, errors, help, learning, library, open, pages, points, product, routes, server, tender, validation },
+  [LANGUAGE]: {
+    about,
+    ai,
+    analytics,
+    common,
+    content,
+    desk,
+    errors,
+    help,
+    learning,
+    library,
+    open,
+    pages,
+    points,
+    product,
+    routes,
+    server,
+    tender,
+    validation,
+  },
 } as const;
 
 export type Namespace = keyof (typeof RESOURCES)[typeof LANGUAGE];

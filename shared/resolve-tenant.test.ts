@@ -33,9 +33,24 @@ const CASES: Case[] = [
   // stored custom-login domain
   { kind: 'stored custom domain when host matches nothing', host: 'portal.unknown.org', stored: 'kunlun.example.com', expected: 'kunlun' },
   { kind: 'stored custom domain with port and case', host: 'portal.unknown.org', stored: 'Kunlun.Example.com:443', expected: 'kunlun' },
-  { kind: 'stored custom domain ignored when host matches exactly', host: 'erp.example.com', stored: 'kunlun.example.com', expected: 'erp' },
-  { kind: 'stored custom domain ignored when host is <id>.localhost', host: 'udebank.localhost:3000', stored: 'kunlun.example.com', expected: 'udebank' },
-  { kind: 'stored custom domain that matches nothing', host: 'portal.unknown.org', stored: 'nothing.example.net', expected: MAIN_TENANT_ID },
+  {
+    kind: 'stored custom domain ignored when host matches exactly',
+    host: 'erp.example.com',
+    stored: 'kunlun.example.com',
+    expected: 'erp',
+  },
+  {
+    kind: 'stored custom domain ignored when host is <id>.localhost',
+    host: 'udebank.localhost:3000',
+    stored: 'kunlun.example.com',
+    expected: 'udebank',
+  },
+  {
+    kind: 'stored custom domain that matches nothing',
+    host: 'portal.unknown.org',
+    stored: 'nothing.example.net',
+    expected: MAIN_TENANT_ID,
+  },
   { kind: 'stored custom domain is not an id', host: 'portal.unknown.org', stored: 'kunlun', expected: MAIN_TENANT_ID },
   { kind: 'stored custom domain when host is empty', host: '', stored: 'udebank.example.com', expected: 'udebank' },
   // fallback to main

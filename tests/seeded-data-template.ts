@@ -29,7 +29,8 @@ export async function seededDataTemplate(): Promise<string> {
   );
   // Ready once the search index has caught up: the copies then start with nothing left to index.
   const ready = listening.then(async (url) => {
-    while ((await fetch(new URL('/api/ready', url)).catch(() => undefined))?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await fetch(new URL('/api/ready', url)).catch(() => undefined))?.status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 250));
   });
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), START_TIMEOUT_MS).unref());
   const outcome = await Promise.race([ready, exited.then(() => 'exited' as const), timeout]);

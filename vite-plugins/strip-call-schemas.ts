@@ -24,7 +24,8 @@ interface Edit {
   text: string;
 }
 
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 function children(node: AstNode): AstNode[] {
   return Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
@@ -43,7 +44,9 @@ function removal(code: string, property: AstNode): Edit {
   if (code[end] === ',') return { start: property.start, end: end + 1, text: '' };
   let start = property.start;
   while (start > 0 && /\s/.test(code[start - 1]!)) start--;
-  return code[start - 1] === ',' ? { start: start - 1, end: property.end, text: '' } : { start: property.start, end: property.end, text: '' };
+  return code[start - 1] === ','
+    ? { start: start - 1, end: property.end, text: '' }
+    : { start: property.start, end: property.end, text: '' };
 }
 
 const FUNCTIONS = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression']);

@@ -14,7 +14,8 @@ interface AstNode {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 function children(node: AstNode): AstNode[] {
   return Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
@@ -64,7 +65,8 @@ export function withComponentIds(code: string, file: string): string {
   let out = code;
   // In source order for the ids, applied from the end so that offsets hold.
   const ids = tags.sort((a, b) => a.start - b.start).map((tag, index) => ({ tag, id: `sc-${hash(`${file}:${index}`)}` }));
-  for (const { tag, id } of ids.reverse()) out = `${out.slice(0, tag.end)}.withConfig({ componentId: ${JSON.stringify(id)} })${out.slice(tag.end)}`;
+  for (const { tag, id } of ids.reverse())
+    out = `${out.slice(0, tag.end)}.withConfig({ componentId: ${JSON.stringify(id)} })${out.slice(tag.end)}`;
   return out;
 }
 

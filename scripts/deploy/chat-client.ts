@@ -6,7 +6,10 @@ export interface ChatClient {
   socket: WebSocket;
   /** The upstream that took the socket, as nginx names it in X-Upstream (empty on a direct connection). */
   upstream: Promise<string>;
-  next<T extends ServerFrame['type']>(type: T, test?: (frame: Extract<ServerFrame, { type: T }>) => boolean): Promise<Extract<ServerFrame, { type: T }>>;
+  next<T extends ServerFrame['type']>(
+    type: T,
+    test?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
   send(frame: object): void;
   /** The close code, and when it came. */
   closed: Promise<{ code: number; at: number }>;

@@ -68,7 +68,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${options.port}${API_PREFIX}${callUrl(siteCalls.health)}`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${options.port}${API_PREFIX}${callUrl(siteCalls.health)}`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) break;
     if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(options.dir, 'error.log'), 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

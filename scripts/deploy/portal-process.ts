@@ -20,7 +20,10 @@ export async function startPortal(port: number, env: Record<string, string>): Pr
   const portal = { port, child, alive: () => child.exitCode === null && child.signalCode === null };
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (!portal.alive()) throw new Error(`the process on port ${port} exited at start (${child.exitCode ?? child.signalCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}${READY_URL}`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}${READY_URL}`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) return portal;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -33,7 +33,15 @@ const CHROME_FLAGS = [
 
 function runCli(root: string, url: string): Promise<string> {
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const args = [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const args = [
+    cli,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
     let stdout = '';
@@ -67,7 +75,9 @@ async function lighthouseResult(root: string, url: string): Promise<LighthouseRe
 export async function lighthouseRun(root: string, url: string): Promise<RunFigures> {
   const result = await lighthouseResult(root, url);
   const requests = result.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     score: Math.round((result.categories.performance.score ?? 0) * 100),
     tbtMs: metric(result, 'total-blocking-time'),

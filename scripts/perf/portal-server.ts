@@ -45,7 +45,10 @@ export async function startPortal(root: string, env: Record<string, string> = {}
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const status = await fetch(ready).then((response) => response.status, () => 0);
+    const status = await fetch(ready).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return { port, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

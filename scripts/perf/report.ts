@@ -13,7 +13,9 @@ export interface PageRow {
 export function formatTable(rows: PageRow[]): string {
   const lines = ['| page | score | TBT ms | LCP ms | FCP ms | script KB |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   for (const { label, figures: f } of rows) {
-    lines.push(`| ${label} | ${f.score} | ${Math.round(f.tbtMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.fcpMs)} | ${f.scriptKb.toFixed(1)} |`);
+    lines.push(
+      `| ${label} | ${f.score} | ${Math.round(f.tbtMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.fcpMs)} | ${f.scriptKb.toFixed(1)} |`,
+    );
   }
   return lines.join('\n');
 }

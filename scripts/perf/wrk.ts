@@ -26,12 +26,17 @@ export function hasWrk(): boolean {
 }
 
 /** Runs wrk with one thread against `url`; `lua` is its script (the `request` function choosing each request). */
-export async function runWrk(url: string, { connections, seconds, lua }: { connections: number; seconds: number; lua: string }): Promise<WrkResult> {
+export async function runWrk(
+  url: string,
+  { connections, seconds, lua }: { connections: number; seconds: number; lua: string },
+): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-wrk-'));
   try {
     const script = join(dir, 'load.lua');
     writeFileSync(script, lua);
-    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url], { encoding: 'utf8' });
+    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url], {
+      encoding: 'utf8',
+    });
     return parseWrk(stdout);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -56,9 +56,7 @@ export function pgliteDatabase(db: PGlite): Database {
       await db.exec(sql);
     },
     transaction(work) {
-      return db.transaction((tx) =>
-        work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
-      );
+      return db.transaction((tx) => work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }));
     },
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),

@@ -75,7 +75,9 @@ describe('Kysely over the portal Database', () => {
     await expect(
       db.transaction(async (tx) => {
         await kyselyOf(tx).insertInto('account_lockouts').values({ account_key: 'kysely-f', locked_until: new Date() }).execute();
-        expect(await kyselyOf(tx).selectFrom('account_lockouts').select('account_key').where('account_key', '=', 'kysely-f').execute()).toHaveLength(1);
+        expect(
+          await kyselyOf(tx).selectFrom('account_lockouts').select('account_key').where('account_key', '=', 'kysely-f').execute(),
+        ).toHaveLength(1);
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
@@ -85,9 +87,17 @@ describe('Kysely over the portal Database', () => {
   it('answers DatabaseUnavailable during an outage, like every other statement', async () => {
     const faulty = faultyDatabase(db);
     faulty.setDown(true);
-    await expect(kyselyOf(faulty.database).selectFrom('account_lockouts').selectAll().execute()).rejects.toBeInstanceOf(DatabaseUnavailable);
-    await expect(kyselyOf(faulty.database).transaction().execute(async () => undefined)).rejects.toBeInstanceOf(DatabaseUnavailable);
+    await expect(kyselyOf(faulty.database).selectFrom('account_lockouts').selectAll().execute()).rejects.toBeInstanceOf(
+      DatabaseUnavailable,
+    );
+    await expect(
+      kyselyOf(faulty.database)
+        .transaction()
+        .execute(async () => undefined),
+    ).rejects.toBeInstanceOf(DatabaseUnavailable);
     faulty.setDown(false);
-    expect(await kyselyOf(faulty.database).selectFrom('account_lockouts').select('account_key').where('account_key', '=', 'none').execute()).toEqual([]);
+    expect(
+      await kyselyOf(faulty.database).selectFrom('account_lockouts').select('account_key').where('account_key', '=', 'none').execute(),
+    ).toEqual([]);
   });
 });

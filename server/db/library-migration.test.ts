@@ -25,8 +25,11 @@ const files: [LibraryType, string, Seeded[]][] = [
   ['paper', 'papers', readSeedData<Seeded[]>('content/papers.json')],
 ];
 /** Columns of the pre-004 tables as insertRows wants them. */
-const columns = (names: string[]) => names.map((name) => ({ name, type: name === 'id' ? 'int' : name === 'release_time' ? 'timestamptz' : 'text' }));
-const expectedCategories = files.flatMap(([type, , items]) => [...new Set(items.map((item) => item.category))].map((name, index) => ({ type, name, sort: index + 1 })));
+const columns = (names: string[]) =>
+  names.map((name) => ({ name, type: name === 'id' ? 'int' : name === 'release_time' ? 'timestamptz' : 'text' }));
+const expectedCategories = files.flatMap(([type, , items]) =>
+  [...new Set(items.map((item) => item.category))].map((name, index) => ({ type, name, sort: index + 1 })),
+);
 
 describe('004-library.sql on a database seeded before it', () => {
   it('numbers the categories as a fresh seed does and keeps every item in its category', async () => {
@@ -34,7 +37,8 @@ describe('004-library.sql on a database seeded before it', () => {
     // As in migrate.test.ts: on PGlite an empty schema first on the search path is a fresh database.
     const db = shared.kind === 'pglite' ? shared : await openDatabase({});
     const [{ search_path: searchPath } = { search_path: 'public' }] = await db.query<{ search_path: string }>('SHOW search_path');
-    if (db === shared) await db.exec('DROP SCHEMA IF EXISTS migrate_library CASCADE; CREATE SCHEMA migrate_library; SET search_path TO migrate_library');
+    if (db === shared)
+      await db.exec('DROP SCHEMA IF EXISTS migrate_library CASCADE; CREATE SCHEMA migrate_library; SET search_path TO migrate_library');
     const before = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
     try {
       const older = readdirSync(MIGRATIONS_DIR).filter((name) => /^00[1-3]-[\w-]+\.sql$/.test(name));

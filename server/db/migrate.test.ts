@@ -35,12 +35,11 @@ describe('migrate()', () => {
     // without the cost of another engine. A server's pool has many sessions, so it gets its own PGlite.
     const fresh = shared.kind === 'pglite' ? shared : await openDatabase({});
     const [{ search_path: searchPath } = { search_path: 'public' }] = await fresh.query<{ search_path: string }>('SHOW search_path');
-    if (fresh === shared) await fresh.exec('DROP SCHEMA IF EXISTS migrate_fresh CASCADE; CREATE SCHEMA migrate_fresh; SET search_path TO migrate_fresh');
+    if (fresh === shared)
+      await fresh.exec('DROP SCHEMA IF EXISTS migrate_fresh CASCADE; CREATE SCHEMA migrate_fresh; SET search_path TO migrate_fresh');
     const tablesNow = async () =>
       (
-        await fresh.query<{ tablename: string }>(
-          'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
-        )
+        await fresh.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename')
       ).map((t) => t.tablename);
     try {
       expect(migrationFiles.length).toBeGreaterThan(0);
@@ -72,7 +71,10 @@ describe('migrate()', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
     const probe = '999-test-probe.sql';
     try {
-      writeFileSync(join(dir, probe), '-- a probe\nCREATE TABLE test_probe (id integer PRIMARY KEY);\nINSERT INTO test_probe VALUES (1);\n');
+      writeFileSync(
+        join(dir, probe),
+        '-- a probe\nCREATE TABLE test_probe (id integer PRIMARY KEY);\nINSERT INTO test_probe VALUES (1);\n',
+      );
       writeFileSync(join(dir, 'README.md'), 'not a migration');
       expect(await migrate(db, dir)).toEqual([probe]);
       expect(await migrate(db, dir)).toEqual([]);

@@ -73,7 +73,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections that dro
   it('LISTEN is made again after its connection is cut, and the listener is told to catch up', async () => {
     const payloads: string[] = [];
     let resumed = 0;
-    const stop = await ctx.db.listen('fault_test', (payload) => payloads.push(payload), () => (resumed += 1));
+    const stop = await ctx.db.listen(
+      'fault_test',
+      (payload) => payloads.push(payload),
+      () => (resumed += 1),
+    );
     try {
       await terminateOthers(ctx.db);
       await until(() => resumed === 1, 'the listener to resume');

@@ -31,7 +31,16 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const SEEDERS: readonly Seeder[] = [...engineSeeders, ...accountSeeders, ...contentSeeders, regionSeeder, tenderSeeder, productSeeder, learningSeeder, helpSeeder];
+export const SEEDERS: readonly Seeder[] = [
+  ...engineSeeders,
+  ...accountSeeders,
+  ...contentSeeders,
+  regionSeeder,
+  tenderSeeder,
+  productSeeder,
+  learningSeeder,
+  helpSeeder,
+];
 
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) await db.transaction((tx) => seeder.run(tx, context));

@@ -11,7 +11,11 @@ describe('splitSqlStatements', () => {
     { name: 'a backslash in a plain string', sql: "SELECT 'a\\'; SELECT 2", statements: ["SELECT 'a\\'", 'SELECT 2'] },
     { name: 'a semicolon in a quoted identifier', sql: 'SELECT 1 AS "a;""b"; SELECT 2', statements: ['SELECT 1 AS "a;""b"', 'SELECT 2'] },
     { name: 'a semicolon in a line comment', sql: 'SELECT 1 -- one; two\n; SELECT 2', statements: ['SELECT 1 -- one; two', 'SELECT 2'] },
-    { name: 'a semicolon in a nested block comment', sql: 'SELECT /* a /* b; */ c; */ 1; SELECT 2', statements: ['SELECT /* a /* b; */ c; */ 1', 'SELECT 2'] },
+    {
+      name: 'a semicolon in a nested block comment',
+      sql: 'SELECT /* a /* b; */ c; */ 1; SELECT 2',
+      statements: ['SELECT /* a /* b; */ c; */ 1', 'SELECT 2'],
+    },
     { name: 'comment-only text between statements', sql: '-- head;\nSELECT 1;\n/* only; a comment */;\n-- tail', statements: ['SELECT 1'] },
     { name: 'a $$ body', sql: 'DO $$ BEGIN PERFORM 1; END $$; SELECT 2', statements: ['DO $$ BEGIN PERFORM 1; END $$', 'SELECT 2'] },
     {

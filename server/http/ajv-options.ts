@@ -52,8 +52,9 @@ export function addTextKeyword(ajv: Ajv): Ajv {
 }
 
 // ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv,
+) => Ajv;
 
 /** An ajv that checks request data as Fastify's does (formats, the text keyword): the in-process calls, the chat's frames. */
 export function requestAjv(options: { useDefaults?: boolean } = {}): Ajv {

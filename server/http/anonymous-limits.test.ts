@@ -43,7 +43,8 @@ describe('guests are capped per address', () => {
 });
 
 describe('counted news reads are capped per visitor and per address a day', () => {
-  const read = (id: number, visitorId: string | undefined, address: string) => post('/news/pub/get', { id, ...(visitorId && { visitorId }) }, address);
+  const read = (id: number, visitorId: string | undefined, address: string) =>
+    post('/news/pub/get', { id, ...(visitorId && { visitorId }) }, address);
   const readCount = (id: number) => count('SELECT read_count AS n FROM news WHERE id = $1', [id]);
   const rowsOf = (address: string) => count('SELECT count(*)::int AS n FROM daily_reads WHERE address = $1', [addressKey(address)]);
 

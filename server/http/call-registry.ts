@@ -48,7 +48,10 @@ export function createCallRegistry(): CallRegistry {
       normaliseBody(row, input);
       const validate = validatorOf(row);
       if (!validate(input)) {
-        return { status: 200, body: { code: ERROR_CODES.invalid, msg: describeValidation(validate.errors as FastifySchemaValidationError[]) } };
+        return {
+          status: 200,
+          body: { code: ERROR_CODES.invalid, msg: describeValidation(validate.errors as FastifySchemaValidationError[]) },
+        };
       }
       const context = localContext(caller, input);
       try {

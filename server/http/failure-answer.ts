@@ -15,7 +15,20 @@ export interface Answer {
 
 /** The 40001 msg for one broken rule of one field. */
 export function invalidText(keyword: string, field: string, limit?: unknown): string {
-  const known = ['required', 'type', 'maxLength', 'minLength', 'pattern', 'format', 'enum', 'additionalProperties', 'minimum', 'maximum', 'controlCharacters', 'loneSurrogate'];
+  const known = [
+    'required',
+    'type',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'format',
+    'enum',
+    'additionalProperties',
+    'minimum',
+    'maximum',
+    'controlCharacters',
+    'loneSurrogate',
+  ];
   const rule = keyword === TEXT_KEYWORD ? 'controlCharacters' : known.includes(keyword) ? keyword : 'other';
   const detail = serverText(`rules.${rule}`, { field, limit });
   return serverText('invalidRequest', { detail });

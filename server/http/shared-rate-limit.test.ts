@@ -19,7 +19,11 @@ function twoProcesses(trustProxy?: string) {
   beforeAll(async () => {
     for (let i = 0; i < 2; i += 1) {
       apps.push(
-        await createTestApp({ rateLimitMax: MAX, rateLimitFlushMs: NEVER_MS, trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy }),
+        await createTestApp({
+          rateLimitMax: MAX,
+          rateLimitFlushMs: NEVER_MS,
+          trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy,
+        }),
       );
     }
   });
@@ -30,10 +34,21 @@ function twoProcesses(trustProxy?: string) {
 const flushAll = (apps: FastifyInstance[]) => Promise.all(apps.map((app) => app.rateLimitCounters.flush()));
 
 const ask = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
-  app.inject({ method: 'POST', url: '/api/tenant/get', payload: {}, remoteAddress, ...(forwardedFor && { headers: { 'x-forwarded-for': forwardedFor } }) });
+  app.inject({
+    method: 'POST',
+    url: '/api/tenant/get',
+    payload: {},
+    remoteAddress,
+    ...(forwardedFor && { headers: { 'x-forwarded-for': forwardedFor } }),
+  });
 
 /** Requests in rounds of `perRound` to each process, each round followed by a flush: the 200s counted. */
-async function allowedInRounds(apps: FastifyInstance[], perRound: number, rounds: number, send: (app: FastifyInstance, i: number) => ReturnType<typeof ask>) {
+async function allowedInRounds(
+  apps: FastifyInstance[],
+  perRound: number,
+  rounds: number,
+  send: (app: FastifyInstance, i: number) => ReturnType<typeof ask>,
+) {
   let allowed = 0;
   let sent = 0;
   for (let round = 0; round < rounds; round += 1) {

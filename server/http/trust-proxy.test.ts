@@ -24,7 +24,9 @@ describe('TRUST_PROXY', () => {
   it.each(['true', 'TRUE', 'yes', '0', '-1', '1.5', '10.0.0', '10.0.0.5/33', '10.0.0.5,', 'proxy.example.com', '*'])(
     "refuses '%s' at start-up with a message that says what it takes",
     (value) => {
-      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be the number of reverse proxies .* or a comma-separated list/);
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be the number of reverse proxies .* or a comma-separated list/,
+      );
     },
   );
 
@@ -39,7 +41,8 @@ describe('TRUST_PROXY', () => {
 
   it('knows a loopback peer in every spelling, and nothing else', () => {
     for (const address of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address), address).toBe(true);
-    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', 'localhost', '', undefined]) expect(isLoopback(address), address).toBe(false);
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', 'localhost', '', undefined])
+      expect(isLoopback(address), address).toBe(false);
   });
 });
 

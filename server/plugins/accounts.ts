@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
 import { fail } from '../services/failure';
-import { DEFAULT_LIMITS, type AccountLimits, svgChallenge, type IcodeChallenge, type OAuthProviderConfig, DEFAULT_SCRYPT_N, purgeExpired, findSession, type AuthUser } from '../modules/accounts/public';
 import {
-  createMessageProvider,
-  type MessageConfig,
-  type MessageProvider,
-} from '../services/messages/message-provider';
+  DEFAULT_LIMITS,
+  type AccountLimits,
+  svgChallenge,
+  type IcodeChallenge,
+  type OAuthProviderConfig,
+  DEFAULT_SCRYPT_N,
+  purgeExpired,
+  findSession,
+  type AuthUser,
+} from '../modules/accounts/public';
+import { createMessageProvider, type MessageConfig, type MessageProvider } from '../services/messages/message-provider';
 
 /** How the account service is set up: from the environment in boot(), directly in tests. */
 export interface AccountOptions {

@@ -3,7 +3,15 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warnUnlessUnavailable } from '../db/database-availability';
-import { CHAT_CHANNEL, parseChatEvent, ChatHub, DEFAULT_CHAT_LIMITS, type ChatLimits, ChatPresence, PRESENCE_REFRESH_MS } from '../modules/chat/public';
+import {
+  CHAT_CHANNEL,
+  parseChatEvent,
+  ChatHub,
+  DEFAULT_CHAT_LIMITS,
+  type ChatLimits,
+  ChatPresence,
+  PRESENCE_REFRESH_MS,
+} from '../modules/chat/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +47,10 @@ export default fp(
 
     const alive = new WeakSet<object>();
     const timers = [
-      setInterval(() => presence.refresh().catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'chat presence refresh failed')), PRESENCE_REFRESH_MS),
+      setInterval(
+        () => presence.refresh().catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'chat presence refresh failed')),
+        PRESENCE_REFRESH_MS,
+      ),
       setInterval(() => {
         for (const client of app.websocketServer.clients) {
           if (!alive.has(client)) {

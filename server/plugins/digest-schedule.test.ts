@@ -38,7 +38,11 @@ it('sends at start what a crashed process queued and did not send', async () => 
   const db = await testDatabase();
   const word = uniqueWord();
   const [user] = await db.query<{ id: string }>("INSERT INTO users (phone, realname) VALUES ('13912340001', 'crashed') RETURNING id");
-  await db.query("INSERT INTO bid_subscriptions (user_id, name, keywords, created_at) VALUES ($1, $2, $3, now() - interval '1 minute')", [user!.id, word, [word]]);
+  await db.query("INSERT INTO bid_subscriptions (user_id, name, keywords, created_at) VALUES ($1, $2, $3, now() - interval '1 minute')", [
+    user!.id,
+    word,
+    [word],
+  ]);
   await insertTender(db, { orgId: await insertOrg(db), projectName: word });
   // The day's job committed its queue, then its process died.
   await queueDigests(db, 'https://portal.example.com', new Date());

@@ -10,13 +10,24 @@ describe('tracking plugin', () => {
   it('rolls up on its own every TRACE_ROLLUP_SECONDS', async () => {
     const sid = `sched-${process.pid}`;
     const query = { t: String(Date.now() - TRACE_EPOCH_MS), url: '/scheduled', sid };
-    const answer = await ctx.app.inject({ method: 'GET', url: '/api/trace/trace/stat.htm', query, headers: { 'x-tenant': 'qibao', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' } });
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/trace/trace/stat.htm',
+      query,
+      headers: { 'x-tenant': 'qibao', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+    });
     expect(answer.json()).toMatchObject({ code: '30000' });
     await expect
-      .poll(async () => (await ctx.db.query<{ views: number }>("SELECT views FROM trace_daily_paths WHERE tenant_id = 'qibao' AND path = '/scheduled'"))[0]?.views, {
-        timeout: 30_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          (
+            await ctx.db.query<{ views: number }>("SELECT views FROM trace_daily_paths WHERE tenant_id = 'qibao' AND path = '/scheduled'")
+          )[0]?.views,
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
       .toBe(1);
   });
 
@@ -33,7 +44,10 @@ describe('tracking plugin', () => {
 describe('TRACE_* configuration', () => {
   it('has defaults, takes whole numbers and refuses the rest', () => {
     expect(readConfig({}).tracking).toEqual({ rollupSeconds: DEFAULT_ROLLUP_SECONDS, rawRetentionDays: DEFAULT_RAW_RETENTION_DAYS });
-    expect(readConfig({ TRACE_ROLLUP_SECONDS: '1', TRACE_RAW_RETENTION_DAYS: '7' }).tracking).toEqual({ rollupSeconds: 1, rawRetentionDays: 7 });
+    expect(readConfig({ TRACE_ROLLUP_SECONDS: '1', TRACE_RAW_RETENTION_DAYS: '7' }).tracking).toEqual({
+      rollupSeconds: 1,
+      rawRetentionDays: 7,
+    });
     expect(readConfig({ TRACE_ROLLUP_SECONDS: '0' }).tracking.rollupSeconds).toBe(0);
     expect(() => readConfig({ TRACE_ROLLUP_SECONDS: 'often' })).toThrow(/TRACE_ROLLUP_SECONDS/);
     expect(() => readConfig({ TRACE_RAW_RETENTION_DAYS: '0' })).toThrow(/TRACE_RAW_RETENTION_DAYS/);

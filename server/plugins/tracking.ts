@@ -13,7 +13,14 @@ export interface TrackingOptions extends Omit<TrackerOptions, 'onError'> {
 export const DEFAULT_ROLLUP_SECONDS = 60;
 export const DEFAULT_RAW_RETENTION_DAYS = 30;
 const VACUUM_EVERY_MS = 3_600_000;
-const ROLLUP_TABLES = ['trace_events', 'trace_daily', 'trace_daily_paths', 'trace_daily_articles', 'trace_daily_sources', 'trace_visitor_marks'];
+const ROLLUP_TABLES = [
+  'trace_events',
+  'trace_daily',
+  'trace_daily_paths',
+  'trace_daily_articles',
+  'trace_daily_sources',
+  'trace_visitor_marks',
+];
 
 export interface Tracking {
   tracker: Tracker;

@@ -39,7 +39,8 @@ export function pageSender({ pageCache, db, keyOf, render }: PageSenderOptions) 
     const { answer, hit } = await answerOf(request);
     void reply.header('x-page-cache', hit ? 'hit' : 'miss');
     if (answer.kind === 'redirect') return reply.header('cache-control', cacheControl).redirect(answer.location, answer.status);
-    if (answer.kind === 'text') return reply.status(answer.status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(answer.text);
+    if (answer.kind === 'text')
+      return reply.status(answer.status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(answer.text);
     if (answer.status >= 500) {
       if (answer.status === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(answer.status).type(HTML).header('cache-control', 'no-store').send(answer.html);

@@ -13,14 +13,24 @@ export interface SitemapOptions {
 
 const PROTOCOL_LIMIT = 50_000;
 /** Pages a crawler should not walk: the API, the personal centre, sign-in flows. */
-const DISALLOWED = [`${API_PREFIX}/`, '/personalCenter', '/serviceDesk', '/analytics', '/loginPreview', '/authorize', '/resetPassword', '/doubleAuth', '/Oauth/'];
+const DISALLOWED = [
+  `${API_PREFIX}/`,
+  '/personalCenter',
+  '/serviceDesk',
+  '/analytics',
+  '/loginPreview',
+  '/authorize',
+  '/resetPassword',
+  '/doubleAuth',
+  '/Oauth/',
+];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 function urlset(urls: { loc: string; lastmod?: Date }[]): string {
-  const items = urls.map(({ loc, lastmod }) =>
-    `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`,
+  const items = urls.map(
+    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
 }
@@ -61,7 +71,10 @@ export default async function sitemapPlugin(app: FastifyInstance, options: Sitem
 
   app.get('/robots.txt', async (request, reply) => {
     const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
   app.get('/sitemap.xml', (request, reply) => send(request, reply, undefined));
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', (request, reply) => {

@@ -1,8 +1,7 @@
 import type { Theme } from '../../shared/theme-types';
 import { serverText } from '../server-text';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Why no page can be rendered: the process sheds load, or the database is away. */
 export type UnavailableReason = 'busy' | 'down';

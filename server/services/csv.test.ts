@@ -21,6 +21,11 @@ describe('csvCell', () => {
 
 describe('csvFile', () => {
   it('starts with the BOM, ends lines with CRLF and neutralises formulas in every row', () => {
-    expect(csvFile([['a', 1], ['=x', '/p?a=1,2']])).toBe("\ufeffa,1\r\n'=x,\"/p?a=1,2\"\r\n");
+    expect(
+      csvFile([
+        ['a', 1],
+        ['=x', '/p?a=1,2'],
+      ]),
+    ).toBe('\ufeffa,1\r\n\'=x,"/p?a=1,2"\r\n');
   });
 });

@@ -37,7 +37,13 @@ export const visitorKeyOf = (userId: string | null, visitorId: string | undefine
  * the address (a script rotating visitor ids counts no further, nor grows daily_reads); answers whether
  * it counted.
  */
-export async function countDailyRead(db: Queryable, { bizType, table }: ReadTarget, id: number, reader: Reader, caps: ReadCaps): Promise<boolean> {
+export async function countDailyRead(
+  db: Queryable,
+  { bizType, table }: ReadTarget,
+  id: number,
+  reader: Reader,
+  caps: ReadCaps,
+): Promise<boolean> {
   const { visitorKey, address } = reader;
   // Each count stops at its cap (LIMIT), so it costs at most that many index entries.
   const counted = await db.query<{ id: number }>(

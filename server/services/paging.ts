@@ -41,7 +41,11 @@ export async function fetchPage<Row, T>(
   map: (row: Row) => T,
 ): Promise<Paged<T>> {
   const { limit, offset } = limits(paging);
-  const rows = await db.query<Row & { total: Count }>(`${select} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, limit, offset]);
+  const rows = await db.query<Row & { total: Count }>(`${select} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
   if (rows.length) return { list: rows.map(map), total: Number(rows[0]!.total) };
   const { sql, params: countParams } = typeof count === 'string' ? { sql: count, params } : count;
   const [counted] = await db.query<{ total: Count }>(sql, countParams);

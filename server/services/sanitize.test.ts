@@ -22,7 +22,8 @@ describe('sanitizeBody', () => {
   });
 
   it('keeps structure and safe links, opening them in a new window without an opener', () => {
-    const html = '<h2>标题</h2><ul><li>一</li></ul><table><tr><td colspan="2">格</td></tr></table><a href="https://www.example.com/a">链接</a>';
+    const html =
+      '<h2>标题</h2><ul><li>一</li></ul><table><tr><td colspan="2">格</td></tr></table><a href="https://www.example.com/a">链接</a>';
     const clean = sanitizeBody(html);
     expect(clean).toContain('<h2>标题</h2>');
     expect(clean).toContain('<td colspan="2">格</td>');

@@ -11,7 +11,8 @@ export interface NodeRow {
 /** Nests rows under their parents, keeping the rows' order, and adds each node's own count to its ancestors'. */
 export function buildTree(rows: NodeRow[]): CountNode[] {
   const nodes = new Map<number, CountNode & { parentId: number | null }>();
-  for (const row of rows) nodes.set(row.id, { id: row.id, name: row.name, count: Number(row.count), children: [], parentId: row.parent_id });
+  for (const row of rows)
+    nodes.set(row.id, { id: row.id, name: row.name, count: Number(row.count), children: [], parentId: row.parent_id });
   const roots: CountNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);

@@ -134,7 +134,11 @@ describe('loadTenants on a copy', () => {
     {
       name: 'a host name another manifest already serves',
       breakIt: (d) =>
-        d.write('tenants/zeta.json', { ...d.read<Json>('tenants/erp.json'), id: 'zeta', hostnames: ['zeta.example.com', 'erp.example.com'] }),
+        d.write('tenants/zeta.json', {
+          ...d.read<Json>('tenants/erp.json'),
+          id: 'zeta',
+          hostnames: ['zeta.example.com', 'erp.example.com'],
+        }),
       errors: ["tenants/zeta.json: /hostnames/1 'erp.example.com' is already served by tenants/erp.json"],
       skipped: [],
     },
@@ -308,8 +312,7 @@ describe('an app built on a copy of the folders', () => {
     dirs.remove();
   });
 
-  const post = (url: string, payload: object, host: string) =>
-    app.inject({ method: 'POST', url, payload, headers: { host } });
+  const post = (url: string, payload: object, host: string) => app.inject({ method: 'POST', url, payload, headers: { host } });
 
   it('serves a new tenant at its host name and at <id>.localhost', async () => {
     dirs = copyTenantDirs();

@@ -26,8 +26,9 @@ export interface LoadDirs {
 const SCHEMA_FILE = 'schema.json';
 
 // ajv-formats ships CommonJS; under Node's ESM loader its function sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv,
+) => Ajv;
 
 function compile(schemaPath: string): ValidateFunction {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });

@@ -3,12 +3,10 @@ export type Provenance = Map<string, string>;
 
 export type JsonObject = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** RFC 6901, as ajv writes instancePath. */
-export const pointerTo = (parent: string, key: string | number) =>
-  `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const pointerTo = (parent: string, key: string | number) => `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 function recordAll(value: unknown, pointer: string, file: string, provenance: Provenance) {
   provenance.set(pointer, file);

@@ -123,10 +123,7 @@ export async function expireCodes(db: Queryable, target: string): Promise<void> 
 
 /** Lets the next code go at once, as if the minute had passed. */
 export async function ageCodes(db: Queryable, target: string, seconds = 61): Promise<void> {
-  await db.query('UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [
-    target,
-    seconds,
-  ]);
+  await db.query('UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [target, seconds]);
 }
 
 /** A newly registered user: its session token and its id. */

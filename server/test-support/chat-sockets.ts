@@ -11,7 +11,10 @@ export interface TestSocket {
   /** When the close arrived (Date.now()), once it has. */
   closedAt(): number | undefined;
   send(frame: unknown): void;
-  next<T extends ServerFrame['type']>(type: T, test?: (frame: Extract<ServerFrame, { type: T }>) => boolean): Promise<Extract<ServerFrame, { type: T }>>;
+  next<T extends ServerFrame['type']>(
+    type: T,
+    test?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
 }
 
 /**
@@ -54,7 +57,9 @@ export async function connect(app: FastifyInstance, options: { host?: string; ad
         frames.splice(frames.indexOf(seen), 1);
         return Promise.resolve(seen as Extract<ServerFrame, { type: T }>);
       }
-      return new Promise<Extract<ServerFrame, { type: T }>>((resolve) => waiters.push({ test: matches, resolve: resolve as (frame: ServerFrame) => void })).then((frame) => {
+      return new Promise<Extract<ServerFrame, { type: T }>>((resolve) =>
+        waiters.push({ test: matches, resolve: resolve as (frame: ServerFrame) => void }),
+      ).then((frame) => {
         frames.splice(frames.indexOf(frame), 1);
         return frame;
       });
@@ -86,7 +91,11 @@ export async function newGuest(app: FastifyInstance, options: { host?: string; a
 }
 
 export async function login(app: FastifyInstance, phone: string): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url: '/api/user/auth/v3/pwd/login', payload: { account: phone, password: 'Demo1234' } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/user/auth/v3/pwd/login',
+    payload: { account: phone, password: 'Demo1234' },
+  });
   return answer.json<{ token: string }>().token;
 }
 

@@ -16,9 +16,7 @@ import { loadTenants } from '../tenants/load-tenants';
 // Files run in parallel workers and never see each other's rows.
 
 /** What the global setup hands to the workers. */
-export type DatabaseTemplate =
-  | { kind: 'pglite'; dataDir: string; copiesDir: string }
-  | { kind: 'postgres'; url: string; database: string };
+export type DatabaseTemplate = { kind: 'pglite'; dataDir: string; copiesDir: string } | { kind: 'postgres'; url: string; database: string };
 
 declare module 'vitest' {
   interface ProvidedContext {

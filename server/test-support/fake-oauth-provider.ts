@@ -94,7 +94,12 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
       if (url.pathname === '/sns/userinfo') {
         const profile = tokens.get(url.searchParams.get('access_token') ?? '');
         if (!profile) return send(200, { errcode: 40001, errmsg: 'invalid token' });
-        return send(200, { openid: `open-${profile.subject}`, unionid: profile.subject, nickname: profile.name, headimgurl: profile.avatar ?? '' });
+        return send(200, {
+          openid: `open-${profile.subject}`,
+          unionid: profile.subject,
+          nickname: profile.name,
+          headimgurl: profile.avatar ?? '',
+        });
       }
       send(404, { error: 'not_found' });
     })();

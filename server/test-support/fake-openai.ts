@@ -94,7 +94,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const body = (await readJson(request)) as FakeOpenAi['requests'][number] | null;
     if (!body || !Array.isArray(body.messages)) {
-      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'bad request', type: 'invalid_request_error' } }));
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'bad request', type: 'invalid_request_error' } }));
       return;
     }
     fake.requests.push(body);
@@ -107,7 +109,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return;
     }
     if (script === '500') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -120,10 +124,18 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         if (await stream(response, fakeAnswer(prompt), chunkMs)) response.end('data: [DONE]\n\n');
         return;
       case 'slow':
-        if (await stream(response, Array.from({ length: SLOW_PIECES }, (_, n) => `slow-${n + 1} `), slowChunkMs)) response.end('data: [DONE]\n\n');
+        if (
+          await stream(
+            response,
+            Array.from({ length: SLOW_PIECES }, (_, n) => `slow-${n + 1} `),
+            slowChunkMs,
+          )
+        )
+          response.end('data: [DONE]\n\n');
         return;
       case 'fail':
-        if (await stream(response, early, chunkMs)) response.end(`data: ${JSON.stringify({ error: { message: 'scripted failure', type: 'server_error', code: 500 } })}\n\n`);
+        if (await stream(response, early, chunkMs))
+          response.end(`data: ${JSON.stringify({ error: { message: 'scripted failure', type: 'server_error', code: 500 } })}\n\n`);
         return;
       case 'malformed':
         if (await stream(response, early, chunkMs)) response.end('data: {not json\n\n');

@@ -12,7 +12,12 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
 }
 
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(key: Exclude<keyof typeof server, 'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics' | 'ai' | 'aiWriting'>): string {
+export function serverMsg(
+  key: Exclude<
+    keyof typeof server,
+    'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics' | 'ai' | 'aiWriting'
+  >,
+): string {
   return server[key];
 }
 

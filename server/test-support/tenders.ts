@@ -10,9 +10,15 @@ let insertions = 0;
 export const uniqueName = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** A word of letters alone that no other text holds: a keyword only one test's fixtures match. */
-export const uniqueWord = () => `q${Array.from(randomUUID().replace(/-/g, '').slice(0, 10), (hex) => String.fromCharCode(97 + (parseInt(hex, 16) % 26))).join('')}`;
+export const uniqueWord = () =>
+  `q${Array.from(randomUUID().replace(/-/g, '').slice(0, 10), (hex) => String.fromCharCode(97 + (parseInt(hex, 16) % 26))).join('')}`;
 
-export async function insertOrg(db: Queryable, name = uniqueName('org'), partyType = 'YZ', provinceCode: string | null = '440000'): Promise<number> {
+export async function insertOrg(
+  db: Queryable,
+  name = uniqueName('org'),
+  partyType = 'YZ',
+  provinceCode: string | null = '440000',
+): Promise<number> {
   const [row] = await db.query<{ id: number }>('INSERT INTO bid_orgs (name, party_type, province_code) VALUES ($1, $2, $3) RETURNING id', [
     name,
     partyType,

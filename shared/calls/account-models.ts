@@ -1,15 +1,4 @@
-import {
-  ArrayOf,
-  BooleanType,
-  Body,
-  DateTime,
-  Model,
-  Nullable,
-  Optional,
-  Reply,
-  StringType,
-  type Static,
-} from './schema';
+import { ArrayOf, BooleanType, Body, DateTime, Model, Nullable, Optional, Reply, StringType, type Static } from './schema';
 
 // Fields and answers shared by the account calls (SPEC §7 /user). A request field that breaks its rule
 // answers 40001 before any handler runs.

@@ -214,7 +214,12 @@ export const aiToolCalls = defineCalls('aiTools', {
     body: MaybeBody({ ...Paging }),
     reply: Reply({ list: ArrayOf(ConversationSummary), total: Integer() }),
   },
-  conversation: { path: '/ai/conversation/get', ...login, body: Body({ id: Id() }), reply: Reply({ model: ConversationSummary, messages: ArrayOf(AiMessage) }) },
+  conversation: {
+    path: '/ai/conversation/get',
+    ...login,
+    body: Body({ id: Id() }),
+    reply: Reply({ model: ConversationSummary, messages: ArrayOf(AiMessage) }),
+  },
   createConversation: {
     path: '/ai/conversation/create',
     ...login,
@@ -223,7 +228,13 @@ export const aiToolCalls = defineCalls('aiTools', {
     body: Body({ tool: Enum(CHAT_TOOLS, { type: 'string' }), title: Optional(Title()) }),
     reply: Reply({ model: ConversationSummary }),
   },
-  renameConversation: { path: '/ai/conversation/rename', ...login, trim: ['title'], body: Body({ id: Id(), title: Title() }), reply: Reply({ model: ConversationSummary }) },
+  renameConversation: {
+    path: '/ai/conversation/rename',
+    ...login,
+    trim: ['title'],
+    body: Body({ id: Id(), title: Title() }),
+    reply: Reply({ model: ConversationSummary }),
+  },
   deleteConversation: { path: '/ai/conversation/delete', ...login, body: Body({ id: Id() }), reply: Reply({}) },
   /**
    * Streams the answer to a new question, or (regenerate) a new answer to the last question in place of the
@@ -233,7 +244,11 @@ export const aiToolCalls = defineCalls('aiTools', {
     path: '/ai/conversation/ask',
     ...login,
     trim: ['prompt'],
-    body: Body({ id: Id(), prompt: Optional(MultiLineText({ minLength: 1, maxLength: AI_PROMPT_MAX })), regenerate: Optional(BooleanType()) }),
+    body: Body({
+      id: Id(),
+      prompt: Optional(MultiLineText({ minLength: 1, maxLength: AI_PROMPT_MAX })),
+      regenerate: Optional(BooleanType()),
+    }),
     reply: StreamReply,
     produces: 'stream',
   },
@@ -275,7 +290,11 @@ export const aiToolCalls = defineCalls('aiTools', {
   draft: {
     path: '/ai/writing/draft',
     ...login,
-    body: Body({ id: Id(), part: Enum(['outline', 'section'] as const, { type: 'string' }), sectionIndex: Optional(Integer({ minimum: 0, maximum: OUTLINE_SECTIONS_MAX - 1 })) }),
+    body: Body({
+      id: Id(),
+      part: Enum(['outline', 'section'] as const, { type: 'string' }),
+      sectionIndex: Optional(Integer({ minimum: 0, maximum: OUTLINE_SECTIONS_MAX - 1 })),
+    }),
     reply: StreamReply,
     produces: 'stream',
   },
@@ -288,7 +307,10 @@ export const aiToolCalls = defineCalls('aiTools', {
     path: '/ai/contract/read',
     ...login,
     bodyLimit: Math.ceil((CONTRACT_FILE_MAX_BYTES * 4) / 3) + 64 * 1024,
-    body: Body({ fileName: StringType({ minLength: 1, maxLength: 255 }), contentBase64: StringType({ minLength: 1, maxLength: Math.ceil((CONTRACT_FILE_MAX_BYTES * 4) / 3) + 4 }) }),
+    body: Body({
+      fileName: StringType({ minLength: 1, maxLength: 255 }),
+      contentBase64: StringType({ minLength: 1, maxLength: Math.ceil((CONTRACT_FILE_MAX_BYTES * 4) / 3) + 4 }),
+    }),
     reply: Reply({ text: StringType() }),
   },
   /** Reviews a contract clause by clause and saves the review as a writing; spends one use of aiContract. */
@@ -315,24 +337,28 @@ export const aiRefusals = defineRefusals('ai', {
 });
 
 /** Writings and contract review refusals, `aiWriting.<reason>` (their msg: server.json `aiWriting.errors`). */
-export const aiWritingRefusals = defineRefusals('aiWriting', {
-  notFound: { code: E.notFound },
-  busy: { code: AI_CODES.busy },
-  badSection: { code: E.invalid },
-  noOutline: { code: E.invalid },
-  badTenderKind: { code: E.invalid },
-  tenderRequired: { code: E.invalid },
-  notEditable: { code: E.invalid },
-  badFile: { code: AI_CODES.badFile },
-  fileTooLarge: { code: AI_CODES.fileTooLarge },
-  emptyFile: { code: AI_CODES.badFile },
-  textTooLarge: { code: AI_CODES.fileTooLarge },
-  tooManyParagraphs: { code: AI_CODES.fileTooLarge },
-  tooComplex: { code: AI_CODES.fileTooLarge },
-  tooManyParts: { code: AI_CODES.fileTooLarge },
-  damagedFile: { code: AI_CODES.badFile },
-  readerLimit: { code: AI_CODES.badFile },
-  readerBusy: { code: E.tooMany },
-  noClauses: { code: E.invalid },
-  badCitation: { code: E.invalid },
-}, 'aiWriting.errors');
+export const aiWritingRefusals = defineRefusals(
+  'aiWriting',
+  {
+    notFound: { code: E.notFound },
+    busy: { code: AI_CODES.busy },
+    badSection: { code: E.invalid },
+    noOutline: { code: E.invalid },
+    badTenderKind: { code: E.invalid },
+    tenderRequired: { code: E.invalid },
+    notEditable: { code: E.invalid },
+    badFile: { code: AI_CODES.badFile },
+    fileTooLarge: { code: AI_CODES.fileTooLarge },
+    emptyFile: { code: AI_CODES.badFile },
+    textTooLarge: { code: AI_CODES.fileTooLarge },
+    tooManyParagraphs: { code: AI_CODES.fileTooLarge },
+    tooComplex: { code: AI_CODES.fileTooLarge },
+    tooManyParts: { code: AI_CODES.fileTooLarge },
+    damagedFile: { code: AI_CODES.badFile },
+    readerLimit: { code: AI_CODES.badFile },
+    readerBusy: { code: E.tooMany },
+    noClauses: { code: E.invalid },
+    badCitation: { code: E.invalid },
+  },
+  'aiWriting.errors',
+);

@@ -64,7 +64,12 @@ export const analyticsCalls = defineCalls('analytics', {
   /** The most viewed pages of the range. */
   topPages: { path: '/trace/analytics/topPages', ...operator, body: AnalyticsRange, reply: Reply({ list: ArrayOf(AnalyticsPage) }) },
   /** The most read articles of the range (article traces). */
-  topArticles: { path: '/trace/analytics/topArticles', ...operator, body: AnalyticsRange, reply: Reply({ list: ArrayOf(AnalyticsArticle) }) },
+  topArticles: {
+    path: '/trace/analytics/topArticles',
+    ...operator,
+    body: AnalyticsRange,
+    reply: Reply({ list: ArrayOf(AnalyticsArticle) }),
+  },
   /** Reading time per content type. */
   reading: { path: '/trace/analytics/reading', ...operator, body: AnalyticsRange, reply: Reply({ list: ArrayOf(AnalyticsReading) }) },
   /** Referrer domains and the bookings' free-trial channels. */

@@ -82,7 +82,11 @@ export function newsPub(name: string): Pick<CallSpec, 'path' | 'twins'> {
 export const pathsOf = (row: Pick<CallSpec, 'path' | 'twins'>): string[] => [row.path, ...(row.twins ?? [])];
 
 /** The address of a row's primary path with its parameters and query, relative to API_PREFIX. */
-export function callUrl(row: Pick<CallSpec, 'path'>, params: Record<string, string> = {}, query: Record<string, string | undefined> = {}): string {
+export function callUrl(
+  row: Pick<CallSpec, 'path'>,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
   const path = row.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return search.size ? `${path}?${search}` : path;

@@ -2,7 +2,23 @@ import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
 import { CheckLoginReply, CountTree, Keyword } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
-import { ArrayOf, Body, DateTime, FileReply, Id, Integer, MaybeBody, Model, NoBody, NoQuery, Optional, Paging, Reply, StringType, type Static } from './schema';
+import {
+  ArrayOf,
+  Body,
+  DateTime,
+  FileReply,
+  Id,
+  Integer,
+  MaybeBody,
+  Model,
+  NoBody,
+  NoQuery,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  type Static,
+} from './schema';
 
 /** A file of the download area. */
 export const DownloadItem = Model({

@@ -25,7 +25,11 @@ export const READABLE_TYPES = ['news', ...LIBRARY_TYPES] as const satisfies read
 export type ReadableType = (typeof READABLE_TYPES)[number];
 
 /** What /search groups by, in display order: content types, products with solutions, and help articles. */
-export const SEARCH_TYPES = ['news', 'standard', 'policy', 'paper', 'tender', 'product', 'help'] as const satisfies readonly (ContentType | 'product' | 'help')[];
+export const SEARCH_TYPES = ['news', 'standard', 'policy', 'paper', 'tender', 'product', 'help'] as const satisfies readonly (
+  | ContentType
+  | 'product'
+  | 'help'
+)[];
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Longest keyword of the information search box and of /search (SPEC §5/§9). */

@@ -3,7 +3,26 @@ import { defineRefusals } from './define-refusals';
 import { Keyword } from './content-fields';
 import { defineCalls } from './define-call';
 import { KEYWORD_MAX } from './enums';
-import { ArrayOf, Body, BooleanType, DateTime, Enum, FileReply, Id, Integer, MaybeBody, Model, NoBody, NoQuery, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
+import {
+  ArrayOf,
+  Body,
+  BooleanType,
+  DateTime,
+  Enum,
+  FileReply,
+  Id,
+  Integer,
+  MaybeBody,
+  Model,
+  NoBody,
+  NoQuery,
+  Nullable,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  type Static,
+} from './schema';
 
 // SPEC §7 learning calls (under /ai, like the bid calls), plus what the player needs beyond them: one
 // course's detail, the saved position of a lesson and the clip file itself (served with HTTP ranges).
@@ -85,13 +104,23 @@ const listFields = {
 };
 const idBody = Body({ id: Id() });
 const login = { login: true } as const;
-const operation = (name: string) => ({ path: `/ai/pub/videoRes/${name}`, ...login, body: idBody, reply: Reply({ model: VideoOperations }) });
+const operation = (name: string) => ({
+  path: `/ai/pub/videoRes/${name}`,
+  ...login,
+  body: idBody,
+  reply: Reply({ model: VideoOperations }),
+});
 
 export const learningCalls = defineCalls('learning', {
   /** The categories in their order, each with its count of courses. Body: none. */
   catList: { path: '/ai/pub/videoCat/list', cache: true, body: NoBody, reply: Reply({ list: ArrayOf(VideoCategory) }) },
   /** Courses of a category (or all) matching a keyword, newest or most starred first. */
-  listNew: { path: '/ai/pub/videoRes/listNew', trim: ['keyword'], body: MaybeBody(listFields), reply: Reply({ list: ArrayOf(VideoItem), total: Integer() }) },
+  listNew: {
+    path: '/ai/pub/videoRes/listNew',
+    trim: ['keyword'],
+    body: MaybeBody(listFields),
+    reply: Reply({ list: ArrayOf(VideoItem), total: Integer() }),
+  },
   /** Up to `size` recommended courses, of a category when given, never `excludeId` (the one being watched). */
   recommend: {
     path: '/ai/pub/videoRes/getRecommendVideo',
@@ -141,7 +170,13 @@ export const learningCalls = defineCalls('learning', {
     reply: Reply({}),
   },
   /** listNew for a logged-in user: each course says whether they favourited and starred it. */
-  userListNew: { path: '/ai/videoRes/listNew', ...login, trim: ['keyword'], body: MaybeBody(listFields), reply: Reply({ list: ArrayOf(UserVideoItem), total: Integer() }) },
+  userListNew: {
+    path: '/ai/videoRes/listNew',
+    ...login,
+    trim: ['keyword'],
+    body: MaybeBody(listFields),
+    reply: Reply({ list: ArrayOf(UserVideoItem), total: Integer() }),
+  },
   /** A keyword across every category: how many courses match in each, and one page of them. */
   unionSearch: {
     path: '/ai/videoCat/unionSearchNew',

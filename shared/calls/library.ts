@@ -2,7 +2,22 @@ import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
 import { CheckLoginReply, CountTree, Keyword, LibraryTypeField, ProjectTypeField } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
-import { ArrayOf, Body, DateTime, Id, IdName, IdTitle, Integer, Model, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
+import {
+  ArrayOf,
+  Body,
+  DateTime,
+  Id,
+  IdName,
+  IdTitle,
+  Integer,
+  Model,
+  Nullable,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  type Static,
+} from './schema';
 
 const listFields = {
   id: Integer(),
@@ -48,7 +63,13 @@ export const libraryCalls = defineCalls('library', {
   docListPaged: {
     ...newsPub('docListPaged'),
     trim: ['keyword'],
-    body: Body({ docType: LibraryTypeField(), catId: Optional(Id()), projectType: Optional(ProjectTypeField()), keyword: Optional(Keyword()), ...Paging }),
+    body: Body({
+      docType: LibraryTypeField(),
+      catId: Optional(Id()),
+      projectType: Optional(ProjectTypeField()),
+      keyword: Optional(Keyword()),
+      ...Paging,
+    }),
     reply: Reply({ list: ArrayOf(LibraryListItem), total: Integer(), category: Nullable(IdName()) }),
   },
   /** One document; a logged-in reader gets it added to their read history. */

@@ -1,7 +1,23 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
 import { defineCalls } from './define-call';
-import { ArrayOf, Body, BooleanType, DateTime, Enum, Integer, MaybeBody, Model, NoBody, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
+import {
+  ArrayOf,
+  Body,
+  BooleanType,
+  DateTime,
+  Enum,
+  Integer,
+  MaybeBody,
+  Model,
+  NoBody,
+  Nullable,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  type Static,
+} from './schema';
 
 // SPEC §7 points calls (under /ai): sign-in once a China day with a streak, the points ledger, the
 // rules (rows of the database, not code) and the residueDegree quota the AI tools spend. Every private row

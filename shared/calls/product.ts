@@ -1,7 +1,22 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
 import { defineCalls, newsPub } from './define-call';
-import { ArrayOf, Body, DateTime, Enum, Id, IdName, Integer, MaybeBody, Model, Optional, Paging, Reply, StringType, type Static } from './schema';
+import {
+  ArrayOf,
+  Body,
+  DateTime,
+  Enum,
+  Id,
+  IdName,
+  Integer,
+  MaybeBody,
+  Model,
+  Optional,
+  Paging,
+  Reply,
+  StringType,
+  type Static,
+} from './schema';
 
 // Products and solutions (SPEC §1 offers, §2 product, productDetail, productLog, solution,
 // solutionDetail): the catalogue, a product with its features, screens and editions, the update log, and

@@ -190,7 +190,12 @@ const tenderPage = {
 };
 const idBody = Body({ id: Id() });
 const login = { login: true } as const;
-const operation = (name: string) => ({ path: `/ai/pub/userOperation/${name}`, ...login, body: idBody, reply: Reply({ model: TenderOperations }) });
+const operation = (name: string) => ({
+  path: `/ai/pub/userOperation/${name}`,
+  ...login,
+  body: idBody,
+  reply: Reply({ model: TenderOperations }),
+});
 
 export const tenderCalls = defineCalls('tender', {
   /** The newest tenders, for the home page and the information tabs. */

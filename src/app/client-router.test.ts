@@ -18,7 +18,9 @@ function addresses(pattern: string): string[] {
   let paths = [''];
   for (const segment of pattern.split('/').filter(Boolean)) {
     const value = segment.startsWith(':') ? 'p1' : segment;
-    paths = segment.endsWith('?') ? [...paths, ...paths.map((path) => `${path}/${value.replace(/\?$/, '')}`)] : paths.map((path) => `${path}/${value}`);
+    paths = segment.endsWith('?')
+      ? [...paths, ...paths.map((path) => `${path}/${value.replace(/\?$/, '')}`)]
+      : paths.map((path) => `${path}/${value}`);
   }
   return paths.map((path) => path || '/');
 }
@@ -27,7 +29,9 @@ const deepest = (routes: RouteObject[], url: string) => matchRoutes(routes, url)
 const withFirst = (first: RouteObject) => [{ ...root!, children: [first, ...children.filter((route) => route !== first)] }];
 
 describe('the client router, starting from the rendered route', () => {
-  const urls = [...new Set(ROUTES.flatMap((row) => [row.path, ...(row.aliases ?? [])].flatMap((path) => addresses(fullPattern(path, row.children)))))];
+  const urls = [
+    ...new Set(ROUTES.flatMap((row) => [row.path, ...(row.aliases ?? [])].flatMap((path) => addresses(fullPattern(path, row.children))))),
+  ];
 
   it('has addresses of every route to check', () => {
     expect(urls.length).toBeGreaterThan(ROUTES.length);

@@ -27,9 +27,7 @@ function rowRoutes(row: RouteRow, deps: PortalDeps, loadNamespaces?: NamespaceLo
   const loadModule = moduleLoader(row);
   // A page's strings load with its module, so that its loader may look them up (a title built from filters)
   // and the route renders once both are there.
-  const load = loadModule
-    ? async () => (await Promise.all([loadModule(), loadNamespaces?.(namespacesOfPage(row.page))]))[0]
-    : undefined;
+  const load = loadModule ? async () => (await Promise.all([loadModule(), loadNamespaces?.(namespacesOfPage(row.page))]))[0] : undefined;
   const handle: RouteHandle = { route: row };
   const paths = [row.path, ...(row.aliases ?? [])];
   return paths.map((path, index) => ({

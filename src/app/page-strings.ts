@@ -4,7 +4,20 @@ import type { PageKey } from '../engine/route-types';
 export const CORE_NAMESPACES = ['common', 'routes', 'errors', 'validation'] as const;
 
 /** Namespaces only some pages look keys up in. */
-export type PageNamespace = 'content' | 'help' | 'learning' | 'library' | 'pages' | 'tender' | 'open' | 'about' | 'product' | 'desk' | 'points' | 'analytics' | 'ai';
+export type PageNamespace =
+  | 'content'
+  | 'help'
+  | 'learning'
+  | 'library'
+  | 'pages'
+  | 'tender'
+  | 'open'
+  | 'about'
+  | 'product'
+  | 'desk'
+  | 'points'
+  | 'analytics'
+  | 'ai';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
 /**

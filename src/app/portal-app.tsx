@@ -35,7 +35,10 @@ function Effects() {
 /** Providers shared by the server render and the browser: i18n, state, tenant, theme. */
 export function PortalApp({ bootstrap, tenant, theme, api, toasts, i18n, store, children }: PortalAppProps) {
   const portal = useMemo<PortalContextValue>(() => ({ bootstrap, tenant, api, toasts }), [bootstrap, tenant, api, toasts]);
-  const sections = useMemo<PersonalSectionsLoader>(() => () => import('./personal-sections').then((module) => module.personalSections(i18n)), [i18n]);
+  const sections = useMemo<PersonalSectionsLoader>(
+    () => () => import('./personal-sections').then((module) => module.personalSections(i18n)),
+    [i18n],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>

@@ -13,17 +13,20 @@ const i18n = createI18n();
 
 /** A route whose loader fails with `error`, under the router's error boundary. */
 function renderFailing(error: unknown) {
-  const router = createMemoryRouter([
-    { path: '/', element: <p>home</p> },
-    {
-      path: '/news/:id',
-      loader: () => {
-        throw error;
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home</p> },
+      {
+        path: '/news/:id',
+        loader: () => {
+          throw error;
+        },
+        element: <p>never</p>,
+        errorElement: <RouteError />,
       },
-      element: <p>never</p>,
-      errorElement: <RouteError />,
-    },
-  ], { initialEntries: ['/news/5'] });
+    ],
+    { initialEntries: ['/news/5'] },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme as Theme}>

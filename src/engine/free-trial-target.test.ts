@@ -9,8 +9,7 @@ const URL_NOW = 'https://www.example.com/erp?utm=ad&x=1';
 
 /** The free-trial part of a shipped file in tenants/, as written there. */
 const freeTrialIn = (file: string) =>
-  (JSON.parse(readFileSync(new URL(`../../tenants/${file}.json`, import.meta.url), 'utf8')) as { freeTrial: FreeTrialSettings })
-    .freeTrial;
+  (JSON.parse(readFileSync(new URL(`../../tenants/${file}.json`, import.meta.url), 'utf8')) as { freeTrial: FreeTrialSettings }).freeTrial;
 
 // The rules are manifest data now: the landing routes' rules and the default target live in defaults.json.
 const shipped = freeTrialIn('defaults');

@@ -26,7 +26,11 @@ describe('hrefOf', () => {
     { name: 'search', query: { keywords: 'road', empty: '', missing: undefined }, expected: '/search?keywords=road' },
     { name: 'search', query: { empty: '', missing: undefined }, expected: '/search' },
     { name: 'search', query: {}, expected: '/search' },
-    { name: 'login', query: { logidUrl: 'https://a.example/x?y=1&z=2' }, expected: '/login?logidUrl=https%3A%2F%2Fa.example%2Fx%3Fy%3D1%26z%3D2' },
+    {
+      name: 'login',
+      query: { logidUrl: 'https://a.example/x?y=1&z=2' },
+      expected: '/login?logidUrl=https%3A%2F%2Fa.example%2Fx%3Fy%3D1%26z%3D2',
+    },
     { name: 'standard', params: { id: 3, page: 2 }, query: { q: 'a b' }, expected: '/standard/3/2?q=a+b' },
   ];
 

@@ -99,7 +99,16 @@ describe('route table', () => {
 
   it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations, the course pages and the service desk (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
-    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual(['download', 'videoDetail', 'videoList', 'helpIndex', 'tenderOrg', 'openApiIndex', 'serviceDesk', 'analytics']);
+    expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual([
+      'download',
+      'videoDetail',
+      'videoList',
+      'helpIndex',
+      'tenderOrg',
+      'openApiIndex',
+      'serviceDesk',
+      'analytics',
+    ]);
   });
 
   it('has unique names', () => {

@@ -32,7 +32,13 @@ export interface FileAuth {
 }
 
 /** Posts a JSON body to a call that answers a file of `contentType` (a `produces: 'file'` row) and downloads it. */
-export function downloadPostedFile(url: string, body: unknown, { token, tenantId }: FileAuth, contentType: string, fallbackName: string): Promise<boolean> {
+export function downloadPostedFile(
+  url: string,
+  body: unknown,
+  { token, tenantId }: FileAuth,
+  contentType: string,
+  fallbackName: string,
+): Promise<boolean> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, [TENANT_HEADER]: tenantId };
   return downloadFile(url, { method: 'POST', headers, body: JSON.stringify(body) }, contentType, fallbackName);
 }

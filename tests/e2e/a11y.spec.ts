@@ -20,7 +20,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+      ),
     );
 }
 
@@ -37,7 +39,8 @@ async function headingProblems(page: Page): Promise<string[]> {
   if (ones !== 1) problems.push(`${ones} h1 headings`);
   if (levels[0] && levels[0].level !== 1) problems.push(`first heading is h${levels[0].level} "${levels[0].text}"`);
   levels.slice(1).forEach((heading, i) => {
-    if (heading.level > levels[i]!.level + 1) problems.push(`h${levels[i]!.level} "${levels[i]!.text}" → h${heading.level} "${heading.text}"`);
+    if (heading.level > levels[i]!.level + 1)
+      problems.push(`h${levels[i]!.level} "${levels[i]!.text}" → h${heading.level} "${heading.text}"`);
   });
   return problems;
 }
@@ -136,8 +139,12 @@ for (const view of tenderViews) {
 
 // The product and solution pages, their ids read from the seeded catalogue.
 async function anOffer(request: APIRequestContext) {
-  const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof productCalls.listPaged>;
-  const solutions = (await (await request.post('/api/news/pub/solution/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<typeof solutionCalls.listPaged>;
+  const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<
+    typeof productCalls.listPaged
+  >;
+  const solutions = (await (await request.post('/api/news/pub/solution/listPaged', { data: { pageSize: 1 } })).json()) as CallReply<
+    typeof solutionCalls.listPaged
+  >;
   return { product: products.list[0]!.id, solution: solutions.list[0]!.id };
 }
 
@@ -217,7 +224,9 @@ for (const width of [1366, 390]) {
 
 test('a11y: the service desk bookings tab', async ({ page, request }) => {
   // One booking, so that the table is checked rather than the empty state.
-  await request.post('/api/crm/sales/open/sem/reservation', { data: { phone: '13912340000', userName: 'a11y', sourcePage: '/', channel: 'baidu' } });
+  await request.post('/api/crm/sales/open/sem/reservation', {
+    data: { phone: '13912340000', userName: 'a11y', sourcePage: '/', channel: 'baidu' },
+  });
   await openHydrated(page, '/login');
   await submitPasswordLogin(page, '13800000010', 'Demo1234');
   await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -84,7 +84,10 @@ test.describe('with a model provider', () => {
     await expect(page.getByTestId('ai-conversation')).toContainText('[slow] 请写一份路基工程中间计量说明');
 
     // Renamed in place, the title holds after a reload too.
-    await page.getByTestId('ai-conversation').getByRole('button', { name: /重命名/ }).click();
+    await page
+      .getByTestId('ai-conversation')
+      .getByRole('button', { name: /重命名/ })
+      .click();
     const title = page.getByLabel(/对话标题/);
     await title.fill('路基计量说明');
     await title.press('Enter');

@@ -86,7 +86,10 @@ test('a user writes a paper from its title to an exported .docx with its heading
   expect(docx.text).toContain('城市轨道交通工程计量支付管理研究');
   expect(docx.text).toContain('本节由作者补充');
   const places = outline.map((heading) => docx.headings.findIndex((line) => line.endsWith(heading)));
-  expect(places.every((place) => place >= 0), `${JSON.stringify(outline)} in ${JSON.stringify(docx.headings)}`).toBe(true);
+  expect(
+    places.every((place) => place >= 0),
+    `${JSON.stringify(outline)} in ${JSON.stringify(docx.headings)}`,
+  ).toBe(true);
   expect(places).toEqual([...places].sort((a, b) => a - b));
   expect(docx.headings.some((line) => line.endsWith(removed))).toBe(false);
   expect(outline).toContain('绪论与研究背景');
@@ -109,13 +112,17 @@ test('a pasted contract is reviewed into cited risk notes; a .pdf upload is refu
   const text = page.getByTestId('contract-text');
   await text.fill(CONTRACT);
 
-  await page.getByTestId('contract-file').setInputFiles({ name: '施工合同.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a contract') });
+  await page
+    .getByTestId('contract-file')
+    .setInputFiles({ name: '施工合同.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a contract') });
   await expect(page.getByTestId('contract-file-error')).toContainText('不是 .docx 或 .txt 文件');
   await expect(text).toHaveValue(CONTRACT);
 
   // A .txt upload is read by the server into the text box, in place of what was there.
   await text.fill('待替换的内容');
-  await page.getByTestId('contract-file').setInputFiles({ name: '滨江路施工合同.txt', mimeType: 'text/plain', buffer: Buffer.from(CONTRACT, 'utf8') });
+  await page
+    .getByTestId('contract-file')
+    .setInputFiles({ name: '滨江路施工合同.txt', mimeType: 'text/plain', buffer: Buffer.from(CONTRACT, 'utf8') });
   await expect(text).toHaveValue(/第一条 工程概况/, { timeout: 15_000 });
   await expect(page.getByTestId('contract-file-error')).toHaveCount(0);
 
@@ -187,7 +194,10 @@ test('a review with the quota used up says so, with the way to earn more, and ke
   const token = await page.evaluate(() => localStorage.getItem('token'));
   // The free allotment of contract reviews (3) is spent through the API.
   for (let use = 0; use < 3; use += 1) {
-    const answer = await page.request.post('/api/ai/contract/review', { headers: { authorization: `Bearer ${token}` }, data: { title: `合同${use}`, text: CONTRACT } });
+    const answer = await page.request.post('/api/ai/contract/review', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: `合同${use}`, text: CONTRACT },
+    });
     expect((await answer.json()).code).toBe('30000');
   }
   await openHydrated(page, '/contract');

@@ -60,18 +60,26 @@ async function visitKunlun(page: Page) {
 /** A call of this server, answered as JSON. */
 async function ask<T>(path: string, body: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(`http://127.0.0.1:${server.port}${API_PREFIX}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1:${server.port}${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as T;
 }
 
 /** kunlun's views of `day` as the rollups hold them now (a repeated run of this test starts from more than 0). */
 async function kunlunViews(day: string): Promise<number> {
   const { token } = await ask<{ token: string }>(callUrl(accountAuthCalls.pwdLogin), { account: OPERATOR, password: PASSWORD });
-  const daily = await ask<CallReply<typeof analyticsCalls.daily>>(callUrl(analyticsCalls.daily), { tenantId: 'kunlun', from: day, to: day }, token);
+  const daily = await ask<CallReply<typeof analyticsCalls.daily>>(
+    callUrl(analyticsCalls.daily),
+    { tenantId: 'kunlun', from: day, to: day },
+    token,
+  );
   return daily.list[0]?.views ?? 0;
 }
 
-test('the kunlun operator sees today\'s views of kunlun in the plot and its table, and exports them as CSV', async ({ browser }) => {
+test("the kunlun operator sees today's views of kunlun in the plot and its table, and exports them as CSV", async ({ browser }) => {
   test.slow();
   const day = chinaToday();
   expect((await ask<{ code: string }>(callUrl(devCalls.traceRollup), {})).code).toBe('30000');

@@ -74,7 +74,9 @@ test('a landing page books a demo: each §5 message, then the QR code, and the b
 });
 
 test('the product page opens the dialog; the form is empty on reopening; a refused booking keeps the form', async ({ page, request }) => {
-  const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as { list: { id: number }[] };
+  const products = (await (await request.post('/api/news/pub/product/listPaged', { data: { pageSize: 1 } })).json()) as {
+    list: { id: number }[];
+  };
   await openFrom(page, `/product/${products.list[0]!.id}`);
   await fill(page, { phone: '13800000000', userName: 'someone' });
   await page.keyboard.press('Escape');

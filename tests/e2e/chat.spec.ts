@@ -88,7 +88,8 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
       });
       // One at a time, each after the last one's ack: the server refuses a socket's frames beyond a short queue.
       let sent = 0;
-      const next = () => socket.send(JSON.stringify({ type: 'send', clientId: `bulk-${sent}`, body: `批量消息 ${sent++}`, conversationId }));
+      const next = () =>
+        socket.send(JSON.stringify({ type: 'send', clientId: `bulk-${sent}`, body: `批量消息 ${sent++}`, conversationId }));
       const done = new Promise<void>((resolve, reject) => {
         socket.onmessage = (event) => {
           const frame = JSON.parse(String(event.data));

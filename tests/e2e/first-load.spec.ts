@@ -49,7 +49,9 @@ test('no browser asset carries TypeBox, a call schema or axios', () => {
 test(`the scripts every page loads first weigh at most ${FIRST_LOAD_BUDGET_KB} KB (gzip -9)`, () => {
   const sizes = firstLoadSizes(CLIENT_DIR);
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0) / 1000;
-  expect(total, sizes.map((size) => `${size.path} ${(size.gzip / 1000).toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  expect(total, sizes.map((size) => `${size.path} ${(size.gzip / 1000).toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(
+    FIRST_LOAD_BUDGET_KB,
+  );
 });
 
 test('a news page hydrates from its inlined strings and loads no account code and no locale chunk', async ({ page }) => {
@@ -72,7 +74,7 @@ test('a news page hydrates from its inlined strings and loads no account code an
   expect(errors).toEqual([]);
 });
 
-test("moving on to the login page fetches the account code and the strings it lacked, and shows them", async ({ page }) => {
+test('moving on to the login page fetches the account code and the strings it lacked, and shows them', async ({ page }) => {
   const errors = watchErrors(page);
   const scripts = watchScripts(page);
   await openHydrated(page, '/news');

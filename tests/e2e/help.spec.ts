@@ -108,7 +108,10 @@ test('unknown numbers and share links are the 404 page; blank keywords and /help
 test('a category lists its articles, paged, on the main site and on branded tenants', async ({ page }) => {
   for (const tenant of ['main', 'kunlun', 'erp']) {
     await openHydrated(page, tenantUrl(tenant, '/help'));
-    await page.getByTestId('help-categories').getByRole('link', { name: /^计量支付/ }).click();
+    await page
+      .getByTestId('help-categories')
+      .getByRole('link', { name: /^计量支付/ })
+      .click();
     await expect(page.locator('h1')).toHaveText('计量支付');
     await expect(page).toHaveURL(/\/help\/2$/);
     await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();

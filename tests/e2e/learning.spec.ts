@@ -31,7 +31,10 @@ test('/video lists the courses with covers and durations, by category, paged', a
   await expect(page.getByTestId('recommended-videos').getByRole('link').first()).toBeVisible();
 
   const cat = cats.list[1]!;
-  await page.getByTestId('video-categories').getByRole('link', { name: new RegExp(`^${cat.name}`) }).click();
+  await page
+    .getByTestId('video-categories')
+    .getByRole('link', { name: new RegExp(`^${cat.name}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/video/${cat.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.name);
   await expect(page.getByTestId('video-card')).toHaveCount(cat.count);
@@ -60,7 +63,10 @@ test('a course page server-renders its title, lessons and canonical on branded t
   }
 });
 
-test('a visitor is asked to log in; a user plays, seeks by ranges, favourites and stars, finds it in the personal centre and resumes', async ({ page, request }) => {
+test('a visitor is asked to log in; a user plays, seeks by ranges, favourites and stars, finds it in the personal centre and resumes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const { list } = await post<VideoList>(request, '/ai/pub/videoRes/listNew', { pageSize: 50 });
@@ -128,7 +134,10 @@ test('a visitor is asked to log in; a user plays, seeks by ranges, favourites an
   await center.getByRole('link', { name: '点赞的课程' }).click();
 
   // Reopened, the lesson resumes where it stopped.
-  await page.getByTestId('study-center-star').getByRole('link', { name: new RegExp(course.title) }).click();
+  await page
+    .getByTestId('study-center-star')
+    .getByRole('link', { name: new RegExp(course.title) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${detail}$`));
   await expect(player(page)).toBeVisible();
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(stoppedAt - 0.5);

@@ -104,7 +104,10 @@ test('policies filtered by project type show only that type, as many as the filt
   await expect(types).toHaveCount(Math.min(count, 10));
   for (const text of await types.allInnerTexts()) expect(text).toBe('公路工程');
 
-  await page.getByTestId('project-type-filter').getByRole('link', { name: /^全部（\d+）$/ }).click();
+  await page
+    .getByTestId('project-type-filter')
+    .getByRole('link', { name: /^全部（\d+）$/ })
+    .click();
   await expect(page).toHaveURL(/\/policy$/);
 });
 
@@ -191,7 +194,10 @@ test('jobs are filtered by city, and a job opens from the keyboard', async ({ pa
   const cities = await post<JobCityResponse>(request, '/news/pub/job/getJobCity', {});
   const city = cities.list.find((item) => item.count > 0)!;
   await openHydrated(page, '/recruit');
-  await page.getByTestId('city-filter').getByRole('link', { name: `${city.name}（${city.count}）` }).click();
+  await page
+    .getByTestId('city-filter')
+    .getByRole('link', { name: `${city.name}（${city.count}）` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/recruit\\?city=${city.code}$`));
   await expect(page.getByTestId('jobs-total')).toHaveText(`${city.name}共 ${city.count} 个开放职位`);
   const jobs = page.getByTestId('job');

@@ -14,8 +14,14 @@ test.describe('a tenant added by dropping a manifest', () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-new-tenant-'));
     cpSync('tenants', join(root, 'tenants'), { recursive: true });
     const erp = JSON.parse(readFileSync('tenants/erp.json', 'utf8'));
-    writeFileSync(join(root, 'tenants/acme.json'), JSON.stringify({ ...erp, id: 'acme', title: '示例建工ERP', hostnames: ['acme.example.com'] }));
-    writeFileSync(join(root, 'tenants/broken.json'), JSON.stringify({ ...erp, id: 'broken', hostnames: ['broken.example.com'], layout: 'bogus' }));
+    writeFileSync(
+      join(root, 'tenants/acme.json'),
+      JSON.stringify({ ...erp, id: 'acme', title: '示例建工ERP', hostnames: ['acme.example.com'] }),
+    );
+    writeFileSync(
+      join(root, 'tenants/broken.json'),
+      JSON.stringify({ ...erp, id: 'broken', hostnames: ['broken.example.com'], layout: 'bogus' }),
+    );
     server = await spawnServer({ TENANTS_DIR: join(root, 'tenants') }, root);
     port = server.port;
   });

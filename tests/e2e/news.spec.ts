@@ -83,7 +83,9 @@ test('the information search trims, caps at 30 with a counter, submits on Enter 
 
 test('the server-rendered news detail carries its title, body text and SEO meta', async ({ request }) => {
   const api = await request.post('/api/news/pub/get', { data: { id: 5 } });
-  const { model } = (await api.json()) as { model: { title: string; content: string; seoKeyword: string; seoDesc: string; seoTitle: string } };
+  const { model } = (await api.json()) as {
+    model: { title: string; content: string; seoKeyword: string; seoDesc: string; seoTitle: string };
+  };
   const response = await request.get('/news/5');
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -20,15 +20,22 @@ test('/open explains credentials, gives a runnable quick start against the API h
 
   const groups = page.getByTestId('open-groups').locator('a');
   expect(await groups.count()).toBeGreaterThanOrEqual(10);
-  await page.getByTestId('open-groups').getByRole('link', { name: /招标信息/ }).click();
+  await page
+    .getByTestId('open-groups')
+    .getByRole('link', { name: /招标信息/ })
+    .click();
   await expect(page).toHaveURL(/\/open\/api\/tender$/);
   await expect(page.locator('h1')).toHaveText('招标信息接口文档');
   expect(errors).toEqual([]);
 });
 
 test('/open/api lists every call of the OpenAPI document', async ({ page, request }) => {
-  const doc = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId?: string }>> };
-  const operationIds = Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.operationId ?? []));
+  const doc = (await (await request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const operationIds = Object.values(doc.paths).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) => operation.operationId ?? []),
+  );
   await openHydrated(page, '/open/api');
   await expect(page.locator('h1')).toHaveText('全部接口');
   await expect(page.getByTestId('api-call')).toHaveCount(operationIds.length);
@@ -52,7 +59,10 @@ test('/open/api/{id} shows each call with method, path, request and response sch
   await operation.getByText('查看 JSON Schema').first().click();
   await expect(operation.getByTestId('schema').first()).toContainText('"pattern"');
   // The group menu moves between groups; a group the document does not have is the 404 page.
-  await page.getByTestId('api-groups-menu').getByRole('link', { name: /账号与登录/ }).click();
+  await page
+    .getByTestId('api-groups-menu')
+    .getByRole('link', { name: /账号与登录/ })
+    .click();
   await expect(page).toHaveURL(/\/open\/api\/account$/);
   await expect(page.getByTestId('operation').first()).toBeVisible();
   expect((await page.goto('/open/api/nothing'))?.status()).toBe(404);
@@ -87,7 +97,9 @@ for (const [path, title] of [
   ['/service', '服务协议'],
   ['/pravicy', '隐私政策'],
 ] as const) {
-  test(`${path} has a dated version and a table of contents that jumps to its headings; /agreement${path} is the same page`, async ({ page }) => {
+  test(`${path} has a dated version and a table of contents that jumps to its headings; /agreement${path} is the same page`, async ({
+    page,
+  }) => {
     await openHydrated(page, path);
     await expect(page.locator('h1')).toHaveText(title);
     await expect(page.getByTestId('legal-version')).toHaveText(/^版本日期：\d{4}-\d{2}-\d{2}$/);

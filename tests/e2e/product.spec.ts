@@ -17,7 +17,12 @@ async function post<T>(request: APIRequestContext, url: string, body: unknown): 
 }
 
 const logDates = async (page: Page) =>
-  (await page.getByTestId('log-entry').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))).map(Date.parse);
+  (
+    await page
+      .getByTestId('log-entry')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+  ).map(Date.parse);
 const descending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
 
 for (const tenant of ['main', 'kunlun', 'erp']) {
@@ -66,7 +71,9 @@ test('the update log pages newest first, and keeps to one product', async ({ pag
   expect(descending(first)).toBe(true);
   await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/product\/log\/2$/);
-  await expect(page.getByTestId('log-version').first()).toHaveText((await post<Log>(request, '/news/pub/product/logPaged', { page: 2 })).list[0]!.version);
+  await expect(page.getByTestId('log-version').first()).toHaveText(
+    (await post<Log>(request, '/news/pub/product/logPaged', { page: 2 })).list[0]!.version,
+  );
   const second = await logDates(page);
   expect(descending([...first, ...second])).toBe(true);
 
@@ -83,7 +90,10 @@ test('the update log pages newest first, and keeps to one product', async ({ pag
 test('a solution industry tab lists its solutions, and one opens with its cases and products', async ({ page, request }) => {
   const tunnel = await post<Solutions>(request, '/news/pub/solution/listPaged', { industry: 'TUNNEL' });
   await openHydrated(page, '/solution');
-  await page.getByTestId('industry-tabs').getByRole('link', { name: /^隧道工程/ }).click();
+  await page
+    .getByTestId('industry-tabs')
+    .getByRole('link', { name: /^隧道工程/ })
+    .click();
   await expect(page).toHaveURL(/\/solution\/tunnel$/);
   await expect(page.getByTestId('solution-list').locator('h2 a')).toHaveText(tunnel.list.map((item) => item.title));
   await page.getByTestId('solution-list').getByRole('link', { name: tunnel.list[0]!.title }).click();

@@ -45,10 +45,12 @@ for (const row of ROUTES) {
       const response = await openHydrated(page, url);
       expect(response?.status(), `${url} status`).toBeLessThan(row.status && row.status >= 400 ? 600 : 400);
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', expected.layout);
-      await expect.poll(() => {
-        const current = new URL(page.url());
-        return `${current.pathname}${current.search}`;
-      }).toMatch(expected.path);
+      await expect
+        .poll(() => {
+          const current = new URL(page.url());
+          return `${current.pathname}${current.search}`;
+        })
+        .toMatch(expected.path);
       await expect(page).toHaveTitle(/计量支付云平台/);
       // Error pages answer with their status on purpose; the browser logs that document load.
       const unexpected = row.status ? errors.filter((error) => !error.startsWith('Failed to load resource')) : errors;

@@ -23,7 +23,10 @@ test('searching 混凝土 finds it inside longer phrases, grouped by content typ
   const titles = await page.getByTestId('search-results').locator('h3').allTextContents();
   expect(titles.some((title) => /\S混凝土|混凝土\S/.test(title))).toBe(true);
 
-  await page.getByTestId('search-group-standard').getByRole('link', { name: /查看全部标准规范/ }).click();
+  await page
+    .getByTestId('search-group-standard')
+    .getByRole('link', { name: /查看全部标准规范/ })
+    .click();
   await expect(page).toHaveURL(/type=standard/);
   await expect(page.getByTestId('search-type-filter').locator('[aria-current="true"]')).toContainText('标准规范');
   await expect(page.getByTestId('search-group-news')).toHaveCount(0);

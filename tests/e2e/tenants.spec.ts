@@ -20,7 +20,10 @@ for (const tenant of manifests()) {
     await expect(logo).toHaveAttribute('alt', tenant.logo.alt);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(tenant.title));
-    const headerBg = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const headerBg = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerBg).toBe(rgb(colours.headerBg));
     const bodyBg = await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bodyBg).toBe(rgb(colours.pageBg));

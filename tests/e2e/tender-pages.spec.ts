@@ -28,7 +28,9 @@ async function sqlCount(where: string, params: unknown[] = []): Promise<number> 
 const filterLink = (page: Page, row: string, name: string) =>
   page.getByTestId('tender-filters').getByTestId(row).getByRole('link', { name, exact: true });
 
-test('a visitor filters by 地铁 + 广东省 + last month + 中标结果: the count is the database’s, and the address shows the same list in a fresh browser', async ({ browser }) => {
+test('a visitor filters by 地铁 + 广东省 + last month + 中标结果: the count is the database’s, and the address shows the same list in a fresh browser', async ({
+  browser,
+}) => {
   const context = await portal.context(browser);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -43,7 +45,12 @@ test('a visitor filters by 地铁 + 广东省 + last month + 中标结果: the c
   await expect(page).toHaveURL(/\/tender\/all\/440000\?projectType=SUBWAY&days=30$/);
   await filterLink(page, 'filter-stage', '中标结果').click();
   await expect(page).toHaveURL(/\/tender\/all\/440000\/1\/0104\?projectType=SUBWAY&days=30$/);
-  for (const [row, name] of [['filter-project-type', '地铁工程'], ['filter-province', '广东省'], ['filter-days', '近一个月'], ['filter-stage', '中标结果']]) {
+  for (const [row, name] of [
+    ['filter-project-type', '地铁工程'],
+    ['filter-province', '广东省'],
+    ['filter-days', '近一个月'],
+    ['filter-stage', '中标结果'],
+  ]) {
     await expect(filterLink(page, row!, name!)).toHaveAttribute('aria-current', 'true');
   }
 
@@ -111,17 +118,28 @@ test('the keyword and the amount range in 万元 narrow the search and stay in t
   await context.close();
 });
 
-test('bad addresses: unknown filters are left out with a notice, a malformed page is the 404 page, a page past the end says so', async ({ browser }) => {
+test('bad addresses: unknown filters are left out with a notice, a malformed page is the 404 page, a page past the end says so', async ({
+  browser,
+}) => {
   const context = await portal.context(browser);
   const page = await context.newPage();
   const all = await sqlCount('FROM tenders');
 
   const response = await openHydrated(page, '/tender/toys/999999/1/0109?projectType=ROCKET&days=31&min=-5');
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('ignored-filters')).toHaveText('链接中的以下筛选条件无效，已忽略：交易分类、地区、信息类型、工程类型、发布时间、金额');
+  await expect(page.getByTestId('ignored-filters')).toHaveText(
+    '链接中的以下筛选条件无效，已忽略：交易分类、地区、信息类型、工程类型、发布时间、金额',
+  );
   expect(await totalOf(page)).toBe(all);
 
-  for (const path of ['/tender/all/all/0', '/tender/all/all/-1', '/tender/all/all/x', '/tender/all/all/100001', '/tenderDetails/0', '/tender/org/abc']) {
+  for (const path of [
+    '/tender/all/all/0',
+    '/tender/all/all/-1',
+    '/tender/all/all/x',
+    '/tender/all/all/100001',
+    '/tenderDetails/0',
+    '/tender/org/abc',
+  ]) {
     const notFound = await openHydrated(page, path);
     expect(notFound?.status(), path).toBe(404);
     await expect(page.getByTestId('error-notFound'), path).toBeVisible();
@@ -142,8 +160,12 @@ test('bad addresses: unknown filters are left out with a notice, a malformed pag
   await context.close();
 });
 
-test('a visitor sees a tender’s summary and a login prompt; after login the full notice and the stage timeline, each stage linking to its own notice', async ({ browser }) => {
-  const { rows: [tender] } = await portal.db.sql.query<{ id: number; title: string; org: string; project_key: string }>(
+test('a visitor sees a tender’s summary and a login prompt; after login the full notice and the stage timeline, each stage linking to its own notice', async ({
+  browser,
+}) => {
+  const {
+    rows: [tender],
+  } = await portal.db.sql.query<{ id: number; title: string; org: string; project_key: string }>(
     `SELECT t.id, t.title, o.name AS org, t.project_key FROM tenders t JOIN bid_orgs o ON o.id = t.org_id
      WHERE t.eng_type = '0104' AND (SELECT count(*) FROM tenders s WHERE s.project_key = t.project_key) >= 3 ORDER BY t.id LIMIT 1`,
   );
@@ -197,7 +219,9 @@ test('a visitor sees a tender’s summary and a login prompt; after login the fu
 });
 
 test('an organisation’s page lists its tenders; following it asks a visitor to log in', async ({ browser }) => {
-  const { rows: [org] } = await portal.db.sql.query<{ id: number; name: string; n: number }>(
+  const {
+    rows: [org],
+  } = await portal.db.sql.query<{ id: number; name: string; n: number }>(
     'SELECT o.id, o.name, count(*)::int AS n FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id ORDER BY count(*) DESC, o.id LIMIT 1',
   );
   const context = await portal.context(browser);
@@ -238,7 +262,9 @@ test('/search lists tenders in its 招标公告 group, each opening its notice',
   const link = group.getByTestId('search-hits-tender').locator('h3 a').first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/tenderDetails\/\d+$/);
-  const { rows: [hit] } = await portal.db.sql.query<{ title: string }>('SELECT title FROM tenders WHERE id = $1', [Number(href!.split('/').pop())]);
+  const {
+    rows: [hit],
+  } = await portal.db.sql.query<{ title: string }>('SELECT title FROM tenders WHERE id = $1', [Number(href!.split('/').pop())]);
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hit!.title);
   await expect(page.getByTestId('tender-locked')).toBeVisible();

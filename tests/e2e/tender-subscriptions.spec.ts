@@ -55,7 +55,9 @@ async function subscribe(page: Page, name: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('subscribe to a keyword and a region, a new tender matches, the feed lists it, one digest goes out; follow and favourite show in the personal centre', async ({ browser }) => {
+test('subscribe to a keyword and a region, a new tender matches, the feed lists it, one digest goes out; follow and favourite show in the personal centre', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const context = await portal.context(browser);
   const page = await context.newPage();
@@ -70,7 +72,9 @@ test('subscribe to a keyword and a region, a new tender matches, the feed lists 
   const row = panel.getByTestId('subscription').filter({ hasText: '珠三角管廊' });
   await expect(row.getByTestId('subscription-summary')).toHaveText(`关键词：${KEYWORD} · 地区：广东省 · 每日推送`);
   await expect(row.getByTestId('subscription-count')).toHaveCount(0);
-  const { rows: [stored] } = await portal.db.sql.query<{ id: number; keywords: string[]; region_codes: string[] }>(
+  const {
+    rows: [stored],
+  } = await portal.db.sql.query<{ id: number; keywords: string[]; region_codes: string[] }>(
     'SELECT s.id, s.keywords, s.region_codes FROM bid_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.phone = $1',
     [phone],
   );
@@ -78,7 +82,9 @@ test('subscribe to a keyword and a region, a new tender matches, the feed lists 
 
   // 2. A new matching tender reaches the database, as the crawler would add it.
   const title = `广州市${KEYWORD}综合管廊工程施工招标公告`;
-  const { rows: [inserted] } = await portal.db.sql.query<{ id: number; org_id: number; org: string }>(
+  const {
+    rows: [inserted],
+  } = await portal.db.sql.query<{ id: number; org_id: number; org: string }>(
     `INSERT INTO tenders (title, project_name, project_key, eng_type, trade_category, project_type, province_code, city_code,
        org_id, amount, publish_time, deadline, source, content, attachments)
      SELECT $1, $2, 'e2e-subscription', '0100', 'ENGINEERING', 'GOV', '440000', '440100', o.id, 123456789, now(), now() + interval '20 days',
@@ -174,7 +180,9 @@ test('a subscription is edited and deleted; bad values are refused in the form',
   await context.close();
 });
 
-test('a search is subscribed to from the list: the form opens with its filters; a visitor is asked to log in first', async ({ browser }) => {
+test('a search is subscribed to from the list: the form opens with its filters; a visitor is asked to log in first', async ({
+  browser,
+}) => {
   const context = await portal.context(browser);
   const page = await context.newPage();
   await openHydrated(page, '/tender/all/440000/1/0104?projectType=SUBWAY&days=30&keyword=%E7%9B%BE%E6%9E%84');

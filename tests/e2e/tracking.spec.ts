@@ -26,7 +26,12 @@ async function logIn(request: APIRequestContext): Promise<Session> {
 /** Every page of this browser starts with this visitor id and, when given, this stored session (SPEC §3). */
 async function browseAs(page: Page, sid: string, session?: Session) {
   const stored: Record<string, string> = { [STORAGE_KEYS.visitorId]: sid };
-  if (session) Object.assign(stored, { [STORAGE_KEYS.token]: session.token, [STORAGE_KEYS.unionid]: session.unionid, [STORAGE_KEYS.staffId]: session.staffId });
+  if (session)
+    Object.assign(stored, {
+      [STORAGE_KEYS.token]: session.token,
+      [STORAGE_KEYS.unionid]: session.unionid,
+      [STORAGE_KEYS.staffId]: session.staffId,
+    });
   await page.context().addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
@@ -99,7 +104,7 @@ test('five pages, two of them by client-side navigation, store five views and fo
   }
 });
 
-test('a visitor\'s views carry no user id', async ({ page, request }) => {
+test("a visitor's views carry no user id", async ({ page, request }) => {
   const sid = randomUUID();
   await browseAs(page, sid);
   await viewing(page, () => openHydrated(page, '/help'));
@@ -121,7 +126,9 @@ test('a user reading a news item for about 3 s stores an article trace with spen
   await viewing(page, () => page.locator('a[href="/"]').first().click());
   const read = Math.round((Date.now() - opened) / 1000);
 
-  await expect.poll(async () => (await events(request, sid)).filter((event) => event.kind === 'article').length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await events(request, sid)).filter((event) => event.kind === 'article').length, { timeout: 15_000 })
+    .toBe(1);
   const article = (await events(request, sid)).find((event) => event.kind === 'article')!;
   expect(article).toMatchObject({ artType: 'news', artId, artTitle: title });
   expect(article.spent).toBeGreaterThanOrEqual(2);

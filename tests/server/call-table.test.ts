@@ -19,15 +19,24 @@ const rows = defineCalls('probe', {
   missing: { path: '/probe/missing', twins: ['/probe/legacy-missing'], body: Body({ id: Id() }), reply: Reply({}) },
   private: { path: '/probe/private', login: true, body: Body({ id: Id() }), reply: Reply({ userId: StringType() }) },
   members: { path: '/probe/members', login: true, role: 'orgMember', body: Body({}), reply: Reply({}) },
-  trimmed: { path: '/probe/trimmed', trim: ['name'], dropEmpty: true, body: Body({ name: StringType({ minLength: 1 }), extra: Optional(StringType()) }), reply: Reply({ name: StringType() }) },
+  trimmed: {
+    path: '/probe/trimmed',
+    trim: ['name'],
+    dropEmpty: true,
+    body: Body({ name: StringType({ minLength: 1 }), extra: Optional(StringType()) }),
+    reply: Reply({ name: StringType() }),
+  },
 });
 
 const SECRET = 'password-hash-that-must-not-leave';
 
 function serveProbes(app: FastifyInstance) {
-  registerCall(app, rows.leak, async ({ body }) =>
-    // Fields beyond the reply schema, at the top and nested, as a careless service might hand back.
-    ({ ...ok({ shown: 'yes', page: { number: body.page ?? 0, size: body.pageSize ?? 0, secret: SECRET } }), secret: SECRET }) as never,
+  registerCall(
+    app,
+    rows.leak,
+    async ({ body }) =>
+      // Fields beyond the reply schema, at the top and nested, as a careless service might hand back.
+      ({ ...ok({ shown: 'yes', page: { number: body.page ?? 0, size: body.pageSize ?? 0, secret: SECRET } }), secret: SECRET }) as never,
   );
   registerCall(app, rows.missing, async () => {
     throw fail('newsNotFound');
@@ -57,8 +66,14 @@ describe('a row served over HTTP', () => {
 
   it('validates the body by its schema, with the defaults filled in', async () => {
     expect((await post('/probe/leak', { id: 0 })).json()).toEqual({ code: '40001', msg: invalidMsg('minimum', { field: 'id', limit: 1 }) });
-    expect((await post('/probe/leak', { id: 1, note: 'longer' })).json()).toEqual({ code: '40001', msg: invalidMsg('maxLength', { field: 'note', limit: 5 }) });
-    expect((await post('/probe/leak', { id: 1, more: 1 })).json()).toEqual({ code: '40001', msg: invalidMsg('additionalProperties', { field: 'more' }) });
+    expect((await post('/probe/leak', { id: 1, note: 'longer' })).json()).toEqual({
+      code: '40001',
+      msg: invalidMsg('maxLength', { field: 'note', limit: 5 }),
+    });
+    expect((await post('/probe/leak', { id: 1, more: 1 })).json()).toEqual({
+      code: '40001',
+      msg: invalidMsg('additionalProperties', { field: 'more' }),
+    });
   });
 
   it('answers a service failure with its code and message at every path of the row', async () => {
@@ -81,7 +96,10 @@ describe('a row served over HTTP', () => {
 
   it('trims the fields it names and drops empty ones before validating', async () => {
     expect((await post('/probe/trimmed', { name: '  a  ', extra: '' })).json()).toMatchObject({ code: '30000', name: 'a' });
-    expect((await post('/probe/trimmed', { name: '   ' })).json()).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'name' }) });
+    expect((await post('/probe/trimmed', { name: '   ' })).json()).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'name' }),
+    });
   });
 });
 

@@ -107,7 +107,8 @@ const NUMBER_EDGES: readonly number[] = [0, -1, 2_147_483_647, 2_147_483_648, -2
 const typesOf = (schema: FuzzSchema): string[] => [schema.type ?? []].flat();
 
 /** The first branch of a union, the way sampleOf reads it. */
-const branchOf = (schema: FuzzSchema): FuzzSchema => schema.anyOf?.find((option) => !typesOf(option).includes('null')) ?? schema.anyOf?.[0] ?? schema;
+const branchOf = (schema: FuzzSchema): FuzzSchema =>
+  schema.anyOf?.find((option) => !typesOf(option).includes('null')) ?? schema.anyOf?.[0] ?? schema;
 
 /** A valid value with every property present (of a oneOf, the first branch's), and one item in each array. */
 export function fullSample(schema: FuzzSchema): unknown {
@@ -130,8 +131,16 @@ export function fullSample(schema: FuzzSchema): unknown {
  */
 export function edgeCategories(schema: FuzzSchema): Category[] {
   const node = branchOf(schema);
-  if (node.const !== undefined) return [['its value', [node.const]], ['its value in capitals', [String(node.const).toUpperCase()]]];
-  if (node.enum) return [['its values', node.enum, 4], ['a value in lower case', [String(node.enum[0]).toLowerCase(), 'ALL']]];
+  if (node.const !== undefined)
+    return [
+      ['its value', [node.const]],
+      ['its value in capitals', [String(node.const).toUpperCase()]],
+    ];
+  if (node.enum)
+    return [
+      ['its values', node.enum, 4],
+      ['a value in lower case', [String(node.enum[0]).toLowerCase(), 'ALL']],
+    ];
   const types = typesOf(node);
   if (types.includes('integer') || types.includes('number')) {
     const bounds = [node.minimum, node.maximum].filter((value): value is number => value !== undefined);
@@ -144,15 +153,25 @@ export function edgeCategories(schema: FuzzSchema): Category[] {
   if (types.includes('boolean')) return [['its values', [true, false], 2]];
   if (types.includes('array')) {
     const item = node.items ? fullSample(node.items) : 'x';
-    return [['no items', [[]]], ['one item too many', [Array.from({ length: Math.min((node.maxItems ?? 3) + 1, 200) }, () => item)]]];
+    return [
+      ['no items', [[]]],
+      ['one item too many', [Array.from({ length: Math.min((node.maxItems ?? 3) + 1, 200) }, () => item)]],
+    ];
   }
   if (node.format && FORMAT_EDGES[node.format]) return [['an edge value', FORMAT_EDGES[node.format]!, 2]];
   const max = node.maxLength ?? 1000;
   if (node.pattern !== undefined) {
     const sample = String(sampleOf(node));
-    return [['odd text after its sample', ODD_TEXT.map((text) => `${sample}${text}`), 2], ['its longest', [`${sample}${'a'.repeat(max)}`]]];
+    return [
+      ['odd text after its sample', ODD_TEXT.map((text) => `${sample}${text}`), 2],
+      ['its longest', [`${sample}${'a'.repeat(max)}`]],
+    ];
   }
-  return [['odd text', ODD_TEXT, 2], ['its longest', ['a'.repeat(max), '😀'.repeat(max)]], ['one character too many', ['a'.repeat(max + 1)]]];
+  return [
+    ['odd text', ODD_TEXT, 2],
+    ['its longest', ['a'.repeat(max), '😀'.repeat(max)]],
+    ['one character too many', ['a'.repeat(max + 1)]],
+  ];
 }
 
 /** `count` values of a category, picked by the seeded generator (all of them when there are no more). */
@@ -246,7 +265,11 @@ export function fuzzCases(
     cases.push({ label: `${show(path)} left out`, body: withValue(base, path, undefined), params });
     for (const category of [...(WRONG[typeKey(field)] ?? []), ...edgeCategories(field)]) {
       for (const value of pick(random, category)) {
-        cases.push({ label: `${show(path)} = ${category[0]}: ${JSON.stringify(value).slice(0, 60)}`, body: withValue(base, path, value), params });
+        cases.push({
+          label: `${show(path)} = ${category[0]}: ${JSON.stringify(value).slice(0, 60)}`,
+          body: withValue(base, path, value),
+          params,
+        });
       }
     }
   }

@@ -44,7 +44,7 @@ describe('GET /api/openapi.json', () => {
   it('validates as an OpenAPI 3 document', async () => {
     const doc = await document();
     expect(doc.openapi).toMatch(/^3\./);
-    const result = await new Validator().validate(doc as unknown as Parameters<Validator["validate"]>[0]);
+    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
@@ -74,7 +74,9 @@ describe('GET /api/openapi.json', () => {
 
   it('documents nothing that is not a row', async () => {
     const doc = await document();
-    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
     const expected = rows.flatMap((row) => pathsOf(row).map((path) => `${row.method.toLowerCase()} ${openapiPath(path)}`));
     expect(documented.sort()).toEqual(expected.sort());
   });

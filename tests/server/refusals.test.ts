@@ -16,7 +16,8 @@ function declaredTables(): Record<string, Refusal>[] {
   const files = import.meta.glob<Record<string, unknown>>('../../shared/calls/*.ts', { eager: true });
   return Object.values(files).flatMap((exports) =>
     Object.values(exports).filter(
-      (value): value is Record<string, Refusal> => typeof value === 'object' && value !== null && Object.values(value).length > 0 && Object.values(value).every(isRefusal),
+      (value): value is Record<string, Refusal> =>
+        typeof value === 'object' && value !== null && Object.values(value).length > 0 && Object.values(value).every(isRefusal),
     ),
   );
 }
@@ -36,11 +37,22 @@ const SHARED_AREA_CODES: Record<string, string[]> = {
   '44001': ['ai.interrupted', 'ai.providerFailed'],
   '44002': ['ai.busy', 'aiWriting.busy'],
   '44003': ['aiWriting.badFile', 'aiWriting.damagedFile', 'aiWriting.emptyFile', 'aiWriting.readerLimit'],
-  '44004': ['aiWriting.fileTooLarge', 'aiWriting.textTooLarge', 'aiWriting.tooComplex', 'aiWriting.tooManyParagraphs', 'aiWriting.tooManyParts'],
+  '44004': [
+    'aiWriting.fileTooLarge',
+    'aiWriting.textTooLarge',
+    'aiWriting.tooComplex',
+    'aiWriting.tooManyParagraphs',
+    'aiWriting.tooManyParts',
+  ],
 };
 
 function messageAt(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), server);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      server,
+    );
 }
 
 const refusals = Object.entries(REFUSALS) as [string, Refusal][];
@@ -62,7 +74,11 @@ describe('refusals', () => {
   it('gives each code one meaning, apart from SPEC §8 codes and the area codes shared on purpose', () => {
     const byCode = new Map<string, string[]>();
     for (const [reason, { code }] of refusals) byCode.set(code, [...(byCode.get(code) ?? []), reason]);
-    const shared = Object.fromEntries([...byCode].filter(([code, reasons]) => reasons.length > 1 && !GENERAL_CODES.includes(code)).map(([code, reasons]) => [code, reasons.sort()]));
+    const shared = Object.fromEntries(
+      [...byCode]
+        .filter(([code, reasons]) => reasons.length > 1 && !GENERAL_CODES.includes(code))
+        .map(([code, reasons]) => [code, reasons.sort()]),
+    );
     expect(shared).toEqual(SHARED_AREA_CODES);
     for (const code of byCode.keys()) expect(code).toMatch(/^[1-9][0-9]{4}$/);
   });
@@ -76,7 +92,9 @@ describe('refusals', () => {
     const ctx = withTestApp();
 
     it('lists each reason with its code and HTTP status', async () => {
-      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ 'x-refusals': Record<string, { code: string; status: number }> }>();
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+        'x-refusals': Record<string, { code: string; status: number }>;
+      }>();
       expect(doc['x-refusals']).toEqual(Object.fromEntries(refusals.map(([reason, { code, status }]) => [reason, { code, status }])));
       const codes = new Set(Object.values(doc['x-refusals']).map(({ code }) => code));
       for (const [, { code }] of refusals) expect(codes.has(code)).toBe(true);

@@ -1,7 +1,17 @@
 import { isUtf8 } from 'node:buffer';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_CLOSE, CHAT_SOCKET_PATH, GuestHello, OperatorHello, PageFrame, PingFrame, ReadFrame, SendFrame, type ServerFrame } from '../../shared/calls/chat';
+import {
+  CHAT_CLOSE,
+  CHAT_SOCKET_PATH,
+  GuestHello,
+  OperatorHello,
+  PageFrame,
+  PingFrame,
+  ReadFrame,
+  SendFrame,
+  type ServerFrame,
+} from '../../shared/calls/chat';
 import { aiToolCalls } from '../../shared/calls/ai-tools';
 import { API_PREFIX, callUrl, pathsOf, type CallRow } from '../../shared/calls/define-call';
 import { requestAjv } from '../../server/http/ajv-options';
@@ -25,7 +35,9 @@ import { FUZZ_SEED, fuzzCases, seededRandom, type FuzzCase } from './fuzz-cases'
 const RAISED = 1_000_000_000;
 // The per-address limits are raised, so that the fuzz is not answered 429 everywhere. An account asks for the
 // picture code after its first wrong password: that spares the fuzz a password hash (0.1 s) per wrong one.
-const { options } = accountTestOptions({ limits: { ipLoginPerMinute: RAISED, ipCodePerMinute: RAISED, codeDailyCap: RAISED, icodeAfterFailures: 1 } });
+const { options } = accountTestOptions({
+  limits: { ipLoginPerMinute: RAISED, ipCodePerMinute: RAISED, codeDailyCap: RAISED, icodeAfterFailures: 1 },
+});
 const ctx = withTestApp({
   ...options,
   rateLimitMax: RAISED,
@@ -53,7 +65,9 @@ async function mint(caller: Exclude<Caller, 'anonymous'>): Promise<string> {
 
 beforeAll(async () => {
   const { phone } = await accountClient(ctx).register();
-  const ids = await ctx.db.query<{ id: string; phone: string }>('SELECT id, phone FROM users WHERE phone = ANY($1)', [[phone, '13800000010']]);
+  const ids = await ctx.db.query<{ id: string; phone: string }>('SELECT id, phone FROM users WHERE phone = ANY($1)', [
+    [phone, '13800000010'],
+  ]);
   userIds.user = ids.find((row) => row.phone === phone)!.id;
   userIds.operator = ids.find((row) => row.phone === '13800000010')!.id;
   await mint('user');
@@ -131,11 +145,18 @@ async function send(row: CallRow, path: string, each: FuzzCase, caller: Caller):
 
 /** A call of the fuzz user's own, to set up what a row's valid body names. */
 async function own<T>(path: string, body: object): Promise<T> {
-  const answer = await ctx.app.inject({ method: 'POST', url: `/api${path}`, payload: body, headers: { authorization: `Bearer ${tokens.user}` } });
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: body,
+    headers: { authorization: `Bearer ${tokens.user}` },
+  });
   return answer.json<T>();
 }
-const newWriting = () => own<{ model: { id: number } }>(aiToolCalls.createWriting.path, { tool: 'paper', title: 'fuzz', field: 'fuzz' }).then((a) => a.model.id);
-const newConversation = () => own<{ model: { id: number } }>(aiToolCalls.createConversation.path, { tool: 'writing' }).then((a) => a.model.id);
+const newWriting = () =>
+  own<{ model: { id: number } }>(aiToolCalls.createWriting.path, { tool: 'paper', title: 'fuzz', field: 'fuzz' }).then((a) => a.model.id);
+const newConversation = () =>
+  own<{ model: { id: number } }>(aiToolCalls.createConversation.path, { tool: 'writing' }).then((a) => a.model.id);
 const CITED = { type: 'standard', id: 1, title: 'GB 50500', href: '/standard/detail/1', excerpt: 'fuzz' };
 
 /**
@@ -170,8 +191,13 @@ describe(`schema fuzz of every operation (seed ${FUZZ_SEED})`, () => {
   });
   afterAll(() => {
     const seconds = ((performance.now() - stats.started) / 1000).toFixed(1);
-    const answers = [...stats.answers].sort((a, b) => b[1] - a[1]).map(([code, count]) => `${code}×${count}`).join(' ');
-    console.info(`schema fuzz: ${stats.operations.size} operations, ${stats.requests} requests, ${stats.failures.length} × 5xx, ${seconds} s (${answers})`);
+    const answers = [...stats.answers]
+      .sort((a, b) => b[1] - a[1])
+      .map(([code, count]) => `${code}×${count}`)
+      .join(' ');
+    console.info(
+      `schema fuzz: ${stats.operations.size} operations, ${stats.requests} requests, ${stats.failures.length} × 5xx, ${seconds} s (${answers})`,
+    );
   });
 
   it.each(rows.map((row) => [row.name, row] as const))('%s answers no 5xx', async (_name, row) => {
@@ -203,7 +229,9 @@ describe(`schema fuzz of every operation (seed ${FUZZ_SEED})`, () => {
   });
 
   it('reached every operation of the call table', () => {
-    expect([...stats.operations].sort()).toEqual(rows.flatMap((row) => pathsOf(row).map((path) => `${row.method ?? 'POST'} ${path}`)).sort());
+    expect([...stats.operations].sort()).toEqual(
+      rows.flatMap((row) => pathsOf(row).map((path) => `${row.method ?? 'POST'} ${path}`)).sort(),
+    );
     expect(stats.failures).toEqual([]);
   });
 });
@@ -276,7 +304,8 @@ describe(`chat socket frames (seed ${FUZZ_SEED})`, () => {
           continue;
         }
         const broken = client.frames.slice(seen).find((answer) => answer.type === 'refused' && answer.reason === 'unavailable');
-        if (broken || client.closed() !== undefined) failures.push({ frame: shown(frame), case: each.label, got: JSON.stringify(broken ?? client.closed()) });
+        if (broken || client.closed() !== undefined)
+          failures.push({ frame: shown(frame), case: each.label, got: JSON.stringify(broken ?? client.closed()) });
       }
     }
     client.socket.terminate();
@@ -285,7 +314,11 @@ describe(`chat socket frames (seed ${FUZZ_SEED})`, () => {
 
   it.each([
     ['a guest', GuestHello, async () => ({ type: 'hello', role: 'guest', ...(await guest()), page: '/product', after: 0 })],
-    ['an operator', OperatorHello, async () => ({ type: 'hello', role: 'operator', token: tokens.operator ?? (await mint('operator')), after: 0 })],
+    [
+      'an operator',
+      OperatorHello,
+      async () => ({ type: 'hello', role: 'operator', token: tokens.operator ?? (await mint('operator')), after: 0 }),
+    ],
   ])('hello of %s: answered ready or refused, never failed', async (_who, schema, helloFrame) => {
     for (const each of fuzzCases({ body: schema }, random, await helloFrame())) {
       if (each.body === undefined && each.raw === undefined) continue;
@@ -297,7 +330,11 @@ describe(`chat socket frames (seed ${FUZZ_SEED})`, () => {
       const answer = client.frames.find((one) => one.type === 'ready' || one.type === 'refused');
       const closed = client.closed();
       const expected = closed !== undefined && (closed === protocolClose(frame) || (closed === CHAT_CLOSE.refused && answer !== undefined));
-      if ((!answer && !expected) || (answer?.type === 'refused' && answer.reason === 'unavailable') || (closed !== undefined && !expected)) {
+      if (
+        (!answer && !expected) ||
+        (answer?.type === 'refused' && answer.reason === 'unavailable') ||
+        (closed !== undefined && !expected)
+      ) {
         failures.push({ frame: shown(frame), case: each.label, got: JSON.stringify(answer ?? closed) });
       }
       client.socket.terminate();

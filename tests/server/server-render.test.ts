@@ -18,7 +18,6 @@ import { createTestApp } from '../../server/test-support/test-app';
 import { insertOrg, insertTender, uniqueName } from '../../server/test-support/tenders';
 import { loadEntry, sourceRenderer as renderer } from './source-renderer';
 
-
 const readJson = <T>(dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
 const mainTenant = readJson<TenantManifest>(TENANTS_DIR, 'main.json');
 const kunlunTenant = readJson<TenantManifest>(TENANTS_DIR, 'kunlun.json');
@@ -136,7 +135,13 @@ describe('server render', () => {
     const title = uniqueName('广州市轨道交通中标公告');
     beforeAll(async () => {
       const orgId = await insertOrg(app.db, uniqueName('广州地铁'));
-      tenderId = await insertTender(app.db, { orgId, title, engType: '0104', tradeCategory: 'MINING', content: '<p>只给登录用户的正文</p>' });
+      tenderId = await insertTender(app.db, {
+        orgId,
+        title,
+        engType: '0104',
+        tradeCategory: 'MINING',
+        content: '<p>只给登录用户的正文</p>',
+      });
     });
 
     it('GET /tenderDetails/{id} is the summary any visitor gets, titled by the tender, naming its full address as canonical', async () => {

@@ -13,9 +13,7 @@ describe('shared/generated types match their JSON Schemas', async () => {
   const rendered = await renderContractTypes(ROOT);
 
   it.each([...rendered.keys()])('%s is what `npm run contracts:generate` writes', (output) => {
-    expect(readFileSync(join(ROOT, output), 'utf8'), 'run `npm run contracts:generate` and commit the result').toBe(
-      rendered.get(output),
-    );
+    expect(readFileSync(join(ROOT, output), 'utf8'), 'run `npm run contracts:generate` and commit the result').toBe(rendered.get(output));
   });
 
   it('the manifest layout is exactly the layout registry names', () => {

@@ -25,7 +25,9 @@ export function resolveImport(from: string, specifier: string): string | undefin
 /** Relative imports of a module's source, static and dynamic; type-only imports carry no code. */
 export function importsOf(file: string, { dynamic = true } = {}): string[] {
   const source = readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1]!,
+  );
   if (dynamic) specifiers.push(...[...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!));
   return specifiers.map((specifier) => resolveImport(file, specifier)).filter((path): path is string => !!path);
 }

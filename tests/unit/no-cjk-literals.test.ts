@@ -48,7 +48,7 @@ describe('no CJK character in src/ or server/ code', () => {
     ["const title = '首页';", 1],
     ['return <h1>计量支付</h1>;', 1],
     ['const a = `${x}元`;', 1],
-    ["const ok = 'Home';\nconst bad = \"新闻\";", 1],
+    ['const ok = \'Home\';\nconst bad = "新闻";', 1],
     ["const fine = 'plain ASCII – and ©, ×, ·';", 0],
     ["const escaped = '\\u9996\\u9875';", 0],
   ])('detects CJK in %j', (text, count) => {

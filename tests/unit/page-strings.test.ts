@@ -46,7 +46,11 @@ const files = pageFiles();
 describe('locale namespaces per page', () => {
   it('the server render holds every namespace the chrome and the pages look up', () => {
     const held = Object.keys(RESOURCES[LANGUAGE]);
-    const needed = new Set([...CORE_NAMESPACES, ...Object.values(PAGE_NAMESPACES).flat(), ...PERSONAL_SECTION_SOURCES.flatMap((source) => source.namespaces)]);
+    const needed = new Set([
+      ...CORE_NAMESPACES,
+      ...Object.values(PAGE_NAMESPACES).flat(),
+      ...PERSONAL_SECTION_SOURCES.flatMap((source) => source.namespaces),
+    ]);
     expect([...needed].filter((name) => !held.includes(name))).toEqual([]);
   });
 

@@ -29,7 +29,16 @@ describe('stripCallSchemas', () => {
   });
 
   it('still evaluates to the same rows, without their schemas', () => {
-    const rows = new Function('defineCalls', 'newsPub', 'Body', 'Id', 'Reply', 'StringType', 'Model', `${out.replace(/^import .*$/gm, '').replace(/export /g, '')}; return calls;`);
+    const rows = new Function(
+      'defineCalls',
+      'newsPub',
+      'Body',
+      'Id',
+      'Reply',
+      'StringType',
+      'Model',
+      `${out.replace(/^import .*$/gm, '').replace(/export /g, '')}; return calls;`,
+    );
     const defineCalls = (_area: string, specs: object) => specs;
     const newsPub = (name: string) => ({ path: `/news/pub/${name}` });
     const schema = () => ({ schema: true });

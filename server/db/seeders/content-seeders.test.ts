@@ -25,7 +25,11 @@ describe('information hub demo content (seed)', () => {
   });
 
   it('files every standard, policy and paper under one category of its own type', async () => {
-    const types = [['standards', 'standard'], ['policies', 'policy'], ['papers', 'paper']] as const;
+    const types = [
+      ['standards', 'standard'],
+      ['policies', 'policy'],
+      ['papers', 'paper'],
+    ] as const;
     let categories = 0;
     for (const [table, type] of types) {
       const where = `NOT EXISTS (SELECT 1 FROM content_categories c WHERE c.id = t.category_id AND c.cat_type = '${type}')`;

@@ -66,7 +66,15 @@ interface PaperSeed extends Dated {
 
 interface DownloadsSeed {
   dirs: { id: number; name: string; parentId: number | null }[];
-  files: (Dated & { dirId: number; title: string; fileName: string; fileType: string; sizeKb?: number; downloadCount?: number; memo?: string })[];
+  files: (Dated & {
+    dirId: number;
+    title: string;
+    fileName: string;
+    fileType: string;
+    sizeKb?: number;
+    downloadCount?: number;
+    memo?: string;
+  })[];
 }
 
 interface JobsSeed {
@@ -103,7 +111,12 @@ async function seedTags(tx: Queryable, news: NewsSeed[]): Promise<Map<string, nu
   for (const name of news.flatMap((item) => item.tags ?? []).map(text)) {
     if (name && !ids.has(name)) ids.set(name, next++);
   }
-  await insertRows(tx, 'tags', [int('id'), txt('name')], [...ids].map(([name, id]) => [id, name]));
+  await insertRows(
+    tx,
+    'tags',
+    [int('id'), txt('name')],
+    [...ids].map(([name, id]) => [id, name]),
+  );
   return ids;
 }
 
@@ -115,20 +128,52 @@ const news: Seeder = {
     await insertRows(
       tx,
       'news',
-      [int('id'), int('dir_id'), txt('title'), txt('vice_title'), txt('memo'), txt('seo_title'), txt('seo_keyword'), txt('seo_desc'),
-        txt('content'), txt('project_type'), txt('author_name'), int('read_count'), int('praise_count'), time('release_time')],
+      [
+        int('id'),
+        int('dir_id'),
+        txt('title'),
+        txt('vice_title'),
+        txt('memo'),
+        txt('seo_title'),
+        txt('seo_keyword'),
+        txt('seo_desc'),
+        txt('content'),
+        txt('project_type'),
+        txt('author_name'),
+        int('read_count'),
+        int('praise_count'),
+        time('release_time'),
+      ],
       items.map((item) => [
-        item.id, item.dirId, text(item.title), text(item.viceTitle), text(item.memo), text(item.seoTitle), text(item.seoKeyword),
-        text(item.seoDesc), sanitizeBody(item.content), item.projectType ?? 'COMMON', text(item.authorName), item.readCount ?? 0,
-        item.praiseCount ?? 0, releaseTime(now, item),
+        item.id,
+        item.dirId,
+        text(item.title),
+        text(item.viceTitle),
+        text(item.memo),
+        text(item.seoTitle),
+        text(item.seoKeyword),
+        text(item.seoDesc),
+        sanitizeBody(item.content),
+        item.projectType ?? 'COMMON',
+        text(item.authorName),
+        item.readCount ?? 0,
+        item.praiseCount ?? 0,
+        releaseTime(now, item),
       ]),
     );
-    const tagRows = items.flatMap((item) => [...new Set((item.tags ?? []).map(text).filter(Boolean))].map((tag) => [item.id, tagIds.get(tag)]));
+    const tagRows = items.flatMap((item) =>
+      [...new Set((item.tags ?? []).map(text).filter(Boolean))].map((tag) => [item.id, tagIds.get(tag)]),
+    );
     await insertRows(tx, 'news_tags', [int('news_id'), int('tag_id')], tagRows);
     // Attachments have no key of their own: they are added with their news item, once.
-    const fresh = await tx.query<{ id: number }>('SELECT id FROM news WHERE id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM news_docs d WHERE d.news_id = news.id)', [items.map((item) => item.id)]);
+    const fresh = await tx.query<{ id: number }>(
+      'SELECT id FROM news WHERE id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM news_docs d WHERE d.news_id = news.id)',
+      [items.map((item) => item.id)],
+    );
     const bare = new Set(fresh.map((row) => row.id));
-    const docRows = items.filter((item) => bare.has(item.id)).flatMap((item) => (item.docs ?? []).map((doc) => [item.id, text(doc.title), text(doc.file)]));
+    const docRows = items
+      .filter((item) => bare.has(item.id))
+      .flatMap((item) => (item.docs ?? []).map((doc) => [item.id, text(doc.title), text(doc.file)]));
     await insertRows(tx, 'news_docs', [int('news_id'), txt('title'), txt('file_name')], docRows);
   },
 };
@@ -140,7 +185,9 @@ const news: Seeder = {
  */
 async function seedCategories(tx: Queryable, used: [LibraryType, string[]][]): Promise<(type: LibraryType, name: string) => number> {
   const key = (type: string, name: string) => `${type}:${name}`;
-  const known = await tx.query<{ id: number; cat_type: string; name: string; sort: number }>('SELECT id, cat_type, name, sort FROM content_categories');
+  const known = await tx.query<{ id: number; cat_type: string; name: string; sort: number }>(
+    'SELECT id, cat_type, name, sort FROM content_categories',
+  );
   const ids = new Map(known.map((row) => [key(row.cat_type, row.name), row.id]));
   let next = Math.max(0, ...known.map((row) => row.id)) + 1;
   const rows: unknown[][] = [];
@@ -170,30 +217,76 @@ const library: Seeder = {
     await insertRows(
       tx,
       'standards',
-      [int('id'), txt('number'), txt('title'), int('category_id'), txt('project_type'), txt('issuer'), txt('status'), txt('summary'),
-        txt('content'), time('release_time')],
+      [
+        int('id'),
+        txt('number'),
+        txt('title'),
+        int('category_id'),
+        txt('project_type'),
+        txt('issuer'),
+        txt('status'),
+        txt('summary'),
+        txt('content'),
+        time('release_time'),
+      ],
       standards.map((item) => [
-        item.id, text(item.number), text(item.title), categoryId('standard', item.category), item.projectType ?? 'COMMON',
-        text(item.issuer), text(item.status), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
+        item.id,
+        text(item.number),
+        text(item.title),
+        categoryId('standard', item.category),
+        item.projectType ?? 'COMMON',
+        text(item.issuer),
+        text(item.status),
+        text(item.summary),
+        sanitizeBody(item.content),
+        releaseTime(now, item),
       ]),
     );
     await insertRows(
       tx,
       'policies',
-      [int('id'), txt('title'), txt('issuer'), txt('doc_number'), int('category_id'), txt('project_type'), txt('region'), txt('summary'),
-        txt('content'), time('release_time')],
+      [
+        int('id'),
+        txt('title'),
+        txt('issuer'),
+        txt('doc_number'),
+        int('category_id'),
+        txt('project_type'),
+        txt('region'),
+        txt('summary'),
+        txt('content'),
+        time('release_time'),
+      ],
       policies.map((item) => [
-        item.id, text(item.title), text(item.issuer), text(item.docNumber), categoryId('policy', item.category),
-        item.projectType ?? 'COMMON', text(item.region), text(item.summary), sanitizeBody(item.content), releaseTime(now, item),
+        item.id,
+        text(item.title),
+        text(item.issuer),
+        text(item.docNumber),
+        categoryId('policy', item.category),
+        item.projectType ?? 'COMMON',
+        text(item.region),
+        text(item.summary),
+        sanitizeBody(item.content),
+        releaseTime(now, item),
       ]),
     );
     for (const item of papers) {
       await tx.query(
         `INSERT INTO papers (id, title, authors, organisation, journal, keywords, category_id, project_type, abstract, content, release_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [item.id, text(item.title), (item.authors ?? []).map(text), text(item.organisation), text(item.journal),
-          (item.keywords ?? []).map(text), categoryId('paper', item.category), item.projectType ?? 'COMMON', text(item.abstract),
-          sanitizeBody(item.content), releaseTime(now, item)],
+        [
+          item.id,
+          text(item.title),
+          (item.authors ?? []).map(text),
+          text(item.organisation),
+          text(item.journal),
+          (item.keywords ?? []).map(text),
+          categoryId('paper', item.category),
+          item.projectType ?? 'COMMON',
+          text(item.abstract),
+          sanitizeBody(item.content),
+          releaseTime(now, item),
+        ],
       );
     }
   },
@@ -211,23 +304,64 @@ const downloadsAndJobs: Seeder = {
     await insertRows(
       tx,
       'downloads',
-      [int('id'), int('dir_id'), txt('title'), txt('file_name'), txt('file_type'), int('size_kb'), int('download_count'), txt('memo'),
-        time('release_time')],
+      [
+        int('id'),
+        int('dir_id'),
+        txt('title'),
+        txt('file_name'),
+        txt('file_type'),
+        int('size_kb'),
+        int('download_count'),
+        txt('memo'),
+        time('release_time'),
+      ],
       downloads.files.map((file) => [
-        file.id, file.dirId, text(file.title), text(file.fileName), text(file.fileType), file.sizeKb ?? 0, file.downloadCount ?? 0,
-        text(file.memo), releaseTime(now, file),
+        file.id,
+        file.dirId,
+        text(file.title),
+        text(file.fileName),
+        text(file.fileType),
+        file.sizeKb ?? 0,
+        file.downloadCount ?? 0,
+        text(file.memo),
+        releaseTime(now, file),
       ]),
     );
     const jobs = readSeedData<JobsSeed>('content/jobs.json');
-    await insertRows(tx, 'job_cities', [txt('code'), txt('name')], jobs.cities.map((city) => [city.code, text(city.name)]));
+    await insertRows(
+      tx,
+      'job_cities',
+      [txt('code'), txt('name')],
+      jobs.cities.map((city) => [city.code, text(city.name)]),
+    );
     await insertRows(
       tx,
       'jobs',
-      [int('id'), txt('title'), txt('city_code'), txt('department'), txt('category'), txt('salary'), txt('experience'), txt('education'),
-        int('headcount'), txt('description'), time('release_time')],
+      [
+        int('id'),
+        txt('title'),
+        txt('city_code'),
+        txt('department'),
+        txt('category'),
+        txt('salary'),
+        txt('experience'),
+        txt('education'),
+        int('headcount'),
+        txt('description'),
+        time('release_time'),
+      ],
       jobs.jobs.map((job) => [
-        job.id, text(job.title), job.cityCode, text(job.department), text(job.category), text(job.salary), text(job.experience),
-        text(job.education), job.headcount ?? 1, sanitizeBody(job.description), releaseTime(now, job),
+        job.id,
+        text(job.title),
+        job.cityCode,
+        text(job.department),
+        text(job.category),
+        text(job.salary),
+        text(job.experience),
+        text(job.education),
+        job.headcount ?? 1,
+        sanitizeBody(job.description),
+        releaseTime(now, job),
       ]),
     );
   },

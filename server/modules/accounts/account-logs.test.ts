@@ -45,7 +45,12 @@ describe('the server log during registration, login, QR login and password reset
     }
     const icode = await client.call<CallReply<typeof accountAuthCalls.icode>>('/user/auth/icode');
     const answer = keep(icodeAnswers.at(-1)!);
-    const login = await client.call<SessionAnswer>('/user/auth/v3/pwd/login', { account: phone, password, icodeId: icode.icodeId, icode: answer });
+    const login = await client.call<SessionAnswer>('/user/auth/v3/pwd/login', {
+      account: phone,
+      password,
+      icodeId: icode.icodeId,
+      icode: answer,
+    });
     expect(login.code).toBe('30000');
     keep(login.token);
     const loginCode = keep(await client.codeFor('/user/auth/v3/vcode/send', { phone }, phone));
@@ -61,7 +66,9 @@ describe('the server log during registration, login, QR login and password reset
     await ctx.app.inject({ method: 'GET', url: qr.url });
     await client.call('/user/auth/v3/scan/scan', { ticket: qr.ticket }, { token: login.token });
     await client.call('/user/auth/v3/scan/confirm', { ticket: qr.ticket }, { token: login.token });
-    keep((await client.call<CallReply<typeof accountScanCalls.scanStatus>>('/user/auth/v3/scan/status', { ticket: qr.ticket })).session!.token);
+    keep(
+      (await client.call<CallReply<typeof accountScanCalls.scanStatus>>('/user/auth/v3/scan/status', { ticket: qr.ticket })).session!.token,
+    );
     await ctx.app.inject({ method: 'GET', url: `/Oauth/wechat?code=${keep('oauthcode123')}&state=${keep('oauthstate456')}` });
 
     // Password reset.
@@ -70,7 +77,9 @@ describe('the server log during registration, login, QR login and password reset
     keep(ticket);
     const { accounts } = await client.call<{ accounts: FindPwdAccount[] }>('/user/findPwd/listAccounts', { ticket });
     const newPassword = keep('ResetTo12345');
-    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: accounts[0]!.accountId, password: newPassword })).code).toBe('30000');
+    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: accounts[0]!.accountId, password: newPassword })).code).toBe(
+      '30000',
+    );
     await client.call('/user/auth/v3/logout', { token: login.token });
 
     // The log is on and records the requests.

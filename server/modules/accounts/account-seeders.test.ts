@@ -68,7 +68,12 @@ describe('account seeders', () => {
   });
 
   it('adds the organisation of a tenant that names a new orgCode', async () => {
-    const newcomer = { ...tenants[0]!, id: 'newco', title: 'Newco', login: { ...tenants[0]!.login, org: true, orgCode: 'NEWCO' } } as TenantManifest;
+    const newcomer = {
+      ...tenants[0]!,
+      id: 'newco',
+      title: 'Newco',
+      login: { ...tenants[0]!.login, org: true, orgCode: 'NEWCO' },
+    } as TenantManifest;
     await seed(db, { tenants: [...tenants, newcomer], now: new Date() });
     expect(await db.query("SELECT name FROM organisations WHERE code = 'NEWCO'")).toEqual([{ name: 'Newco' }]);
   });

@@ -149,7 +149,11 @@ describe('auth/v3/pwd/login', () => {
       ['a blank account', { account: '  ', password: 'x' }, invalidMsg('minLength', { field: 'account', limit: 1 })],
       ['no password', { account: 'a' }, invalidMsg('required', { field: 'password' })],
       ['an empty password', { account: 'a', password: '' }, invalidMsg('minLength', { field: 'password', limit: 1 })],
-      ['a password of 129 characters', { account: 'a', password: 'x'.repeat(129) }, invalidMsg('maxLength', { field: 'password', limit: 128 })],
+      [
+        'a password of 129 characters',
+        { account: 'a', password: 'x'.repeat(129) },
+        invalidMsg('maxLength', { field: 'password', limit: 128 }),
+      ],
       ['an icodeId that is no uuid', { account: 'a', password: 'x', icodeId: '1' }, invalidMsg('format', { field: 'icodeId' })],
     ])('%s', async (_name, body, msg) => {
       expect(await client.call('/user/auth/v3/pwd/login', body)).toEqual({ code: '40001', msg });
@@ -222,7 +226,10 @@ describe('auth/v3/vcode/send and vcode/login', () => {
 
   it('sends no login code to an unknown phone', async () => {
     const phone = freshPhone();
-    expect(await client.call('/user/auth/v3/vcode/send', { phone })).toEqual({ code: ACCOUNT_CODES.noAccount, msg: accountMsg('noAccount') });
+    expect(await client.call('/user/auth/v3/vcode/send', { phone })).toEqual({
+      code: ACCOUNT_CODES.noAccount,
+      msg: accountMsg('noAccount'),
+    });
     expect(await client.outboxCount(phone)).toBe(0);
     expect((await client.call('/user/auth/v3/vcode/login', { phone, vcode: '123456' })).code).toBe(ACCOUNT_CODES.noAccount);
   });
@@ -390,7 +397,11 @@ describe('auth/v3/bindClient', () => {
   it('answers a one-time ticket of 60 seconds and the platform address, which the platform trades for a session', async () => {
     const user = await client.register();
     for (const target of ['org', 'open'] as const) {
-      const body = await client.call<{ ticket: string; url: string; expiresAt: string }>('/user/auth/v3/bindClient', { target }, { token: user.token });
+      const body = await client.call<{ ticket: string; url: string; expiresAt: string }>(
+        '/user/auth/v3/bindClient',
+        { target },
+        { token: user.token },
+      );
       expect(body.code).toBe('30000');
       expect(body.url).toBe(`${target === 'org' ? '/personalCenter' : '/open'}?ticket=${body.ticket}`);
       expect(body.ticket).not.toBe(user.token);
@@ -430,7 +441,11 @@ describe('auth/switchCom', () => {
     expect(session.staffId).toBe(session.unionid);
     const [kl, nt] = session.userinfo.orgs;
     expect(session.userinfo.orgs).toHaveLength(2);
-    const switched = await client.call<{ staffId: string; userinfo: UserInfo }>('/user/auth/switchCom', { orgId: kl!.id }, { token: session.token });
+    const switched = await client.call<{ staffId: string; userinfo: UserInfo }>(
+      '/user/auth/switchCom',
+      { orgId: kl!.id },
+      { token: session.token },
+    );
     expect(switched.code).toBe('30000');
     expect(switched.userinfo.currentOrgId).toBe(kl!.id);
     expect(switched.staffId).not.toBe(session.unionid);
@@ -440,9 +455,10 @@ describe('auth/switchCom', () => {
     ]);
     expect(switched.staffId).toBe(membership!.id);
     expect((await userinfo(session.token)).userinfo.currentOrgId).toBe(kl!.id);
-    expect((await client.call<{ userinfo: UserInfo }>('/user/auth/switchCom', { orgId: nt!.id }, { token: session.token })).userinfo.currentOrgId).toBe(
-      nt!.id,
-    );
+    expect(
+      (await client.call<{ userinfo: UserInfo }>('/user/auth/switchCom', { orgId: nt!.id }, { token: session.token })).userinfo
+        .currentOrgId,
+    ).toBe(nt!.id);
     const personal = await client.call<{ staffId: string }>('/user/auth/switchCom', { orgId: null }, { token: session.token });
     expect(personal.staffId).toBe(session.unionid);
   });
@@ -479,6 +495,9 @@ describe('auth/getPasswordStrength', () => {
   });
 
   it('validates', async () => {
-    expect(await client.call('/user/auth/getPasswordStrength', {})).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'password' }) });
+    expect(await client.call('/user/auth/getPasswordStrength', {})).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'password' }),
+    });
   });
 });

@@ -16,9 +16,10 @@ async function memberWithEmail() {
   const user = await client.register();
   const email = `u${user.phone}@example.com`;
   await ctx.db.query('UPDATE users SET email = $2 WHERE id = $1', [user.unionid, email]);
-  await ctx.db.query("INSERT INTO memberships (user_id, org_id, role) SELECT $1, id, 'member' FROM organisations WHERE code IN ('KL', 'NT')", [
-    user.unionid,
-  ]);
+  await ctx.db.query(
+    "INSERT INTO memberships (user_id, org_id, role) SELECT $1, id, 'member' FROM organisations WHERE code IN ('KL', 'NT')",
+    [user.unionid],
+  );
   return { ...user, email };
 }
 
@@ -40,13 +41,23 @@ describe('findPwd/check', () => {
         email: `${user.email.slice(0, 2)}****@example.com`,
       });
     }
-    expect(await client.call('/user/findPwd/check', { account: '13999999991' })).toMatchObject({ code: '30000', exists: false, phone: null });
+    expect(await client.call('/user/findPwd/check', { account: '13999999991' })).toMatchObject({
+      code: '30000',
+      exists: false,
+      phone: null,
+    });
   });
 
   it('drops empty and null values before validation (SPEC §5)', async () => {
     expect((await client.call('/user/findPwd/check', { account: DEMO.personal.phone, icodeId: '', icode: null })).code).toBe('30000');
-    expect(await client.call('/user/findPwd/check', { account: '' })).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'account' }) });
-    expect(await client.call('/user/findPwd/check', { account: null })).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'account' }) });
+    expect(await client.call('/user/findPwd/check', { account: '' })).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'account' }),
+    });
+    expect(await client.call('/user/findPwd/check', { account: null })).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'account' }),
+    });
   });
 });
 
@@ -61,7 +72,12 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     expect(accounts).toHaveLength(3);
     expect(accounts[0]).toEqual({ accountId: user.unionid, realname: 'Tester', kind: 'personal', orgName: null });
     expect(accounts.slice(1).map((account) => account.kind)).toEqual(['org', 'org']);
-    expect(accounts.slice(1).map((account) => account.orgName).sort()).toEqual(['云岭建设集团', '南岸投资集团'].sort());
+    expect(
+      accounts
+        .slice(1)
+        .map((account) => account.orgName)
+        .sort(),
+    ).toEqual(['云岭建设集团', '南岸投资集团'].sort());
     // The list can be read again until the password is changed.
     expect((await client.call('/user/findPwd/listAccounts', { ticket, extra: '' })).code).toBe('30000');
 
@@ -83,7 +99,11 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
       ACCOUNT_CODES.badCredentials,
     );
     await client.login(user.email, 'NewPass123');
-    const org = await client.call<SessionAnswer>('/user/auth/org/pwd/login', { orgCode: 'KL', account: user.phone, password: 'NewPass123' });
+    const org = await client.call<SessionAnswer>('/user/auth/org/pwd/login', {
+      orgCode: 'KL',
+      account: user.phone,
+      password: 'NewPass123',
+    });
     expect(org.code).toBe('30000');
     // The ticket is spent.
     expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: user.unionid, password: 'Pier-Cap-38' })).toEqual({
@@ -98,9 +118,9 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     const vcode = await client.codeFor('/user/findPwd/sendEmailVcode', { email: user.email.toUpperCase() }, user.email);
     const body = await client.call<{ ticket: string }>('/user/findPwd/code', { email: user.email, vcode });
     expect(body.code).toBe('30000');
-    expect((await client.call('/user/findPwd/updatePwd', { ticket: body.ticket, accountId: user.unionid, password: 'ByEmail123' })).code).toBe(
-      '30000',
-    );
+    expect(
+      (await client.call('/user/findPwd/updatePwd', { ticket: body.ticket, accountId: user.unionid, password: 'ByEmail123' })).code,
+    ).toBe('30000');
     await client.login(user.phone, 'ByEmail123');
   });
 
@@ -124,7 +144,9 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
     const user = await client.register();
     const ticket = await ticketFor(user.phone);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: unknown, password: 'Culvert-77' })).code).toBe(ACCOUNT_CODES.noAccount);
+    expect((await client.call('/user/findPwd/updatePwd', { ticket, accountId: unknown, password: 'Culvert-77' })).code).toBe(
+      ACCOUNT_CODES.noAccount,
+    );
     const stranger = await client.register();
     expect(await client.call('/user/findPwd/updatePwd', { ticket, accountId: stranger.unionid, password: 'Culvert-77' })).toEqual({
       code: ACCOUNT_CODES.noAccount,
@@ -158,7 +180,10 @@ describe('findPwd: code, listAccounts and updatePwd', () => {
   });
 
   it('sends no code to an unknown phone or email', async () => {
-    expect(await client.call('/user/findPwd/sendVcode', { phone: '13999999992' })).toEqual({ code: ACCOUNT_CODES.noAccount, msg: accountMsg('noAccount') });
+    expect(await client.call('/user/findPwd/sendVcode', { phone: '13999999992' })).toEqual({
+      code: ACCOUNT_CODES.noAccount,
+      msg: accountMsg('noAccount'),
+    });
     expect((await client.call('/user/findPwd/sendEmailVcode', { email: 'nobody@example.com' })).code).toBe(ACCOUNT_CODES.noAccount);
     expect(await client.outboxCount('nobody@example.com')).toBe(0);
   });

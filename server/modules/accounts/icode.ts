@@ -25,10 +25,11 @@ export async function createIcode(
 ): Promise<{ icodeId: string; image: string }> {
   const id = randomUUID();
   const challenge = make();
-  await db.query(
-    'INSERT INTO icode_challenges (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-    [id, answerHash(id, challenge.text), ttlSeconds],
-  );
+  await db.query('INSERT INTO icode_challenges (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
+    id,
+    answerHash(id, challenge.text),
+    ttlSeconds,
+  ]);
   return { icodeId: id, image: `data:image/svg+xml;base64,${Buffer.from(challenge.svg).toString('base64')}` };
 }
 

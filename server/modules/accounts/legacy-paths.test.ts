@@ -42,7 +42,10 @@ describe('SPEC §7 legacy calls are served by the handler of their current twin'
   });
 
   it('loginByPwd logs in and auth/userinfo reads the session', async () => {
-    const session = await client.call<SessionAnswer>('/user/auth/loginByPwd', { account: DEMO.personal.phone, password: DEMO.personal.password });
+    const session = await client.call<SessionAnswer>('/user/auth/loginByPwd', {
+      account: DEMO.personal.phone,
+      password: DEMO.personal.password,
+    });
     expect(session.code).toBe('30000');
     expect(await client.call('/user/auth/userinfo', { token: session.token })).toMatchObject({ code: '30000' });
   });

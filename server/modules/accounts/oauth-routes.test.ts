@@ -89,7 +89,11 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     const { state } = await start('wechat', '/policy');
     const code = provider.issueCode({ subject: 'wx-user-1', name: 'Wei Xin', avatar: 'https://img.example.com/a.png' });
     const first = await client.call<OauthLoginResponse>('/user/auth/v3/wx/login', { code, state });
-    expect(first).toMatchObject({ code: '30000', logidUrl: '/policy', userinfo: { realname: 'Wei Xin', avatarUrl: 'https://img.example.com/a.png', phone: '' } });
+    expect(first).toMatchObject({
+      code: '30000',
+      logidUrl: '/policy',
+      userinfo: { realname: 'Wei Xin', avatarUrl: 'https://img.example.com/a.png', phone: '' },
+    });
     expect(provider.tokenRequests.at(-1)?.params).toMatchObject({
       grant_type: 'authorization_code',
       code,
@@ -136,7 +140,9 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
 
     const expiring = await start('wechat');
     await ctx.db.query("UPDATE oauth_states SET expires_at = now() - interval '1 second'");
-    expect(await client.call('/user/auth/v3/wx/login', { code: provider.issueCode({ subject: 's', name: 'n' }), state: expiring.state })).toEqual(invalid);
+    expect(
+      await client.call('/user/auth/v3/wx/login', { code: provider.issueCode({ subject: 's', name: 'n' }), state: expiring.state }),
+    ).toEqual(invalid);
 
     const forWechat = await start('wechat');
     expect(await client.call('/user/auth/v3/wx/login', { type: 'wxmp', code: 'c', state: forWechat.state })).toEqual(invalid);
@@ -149,7 +155,9 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
       msg: accountMsg('oauthFailed'),
     });
     const mp = await start('wxmp');
-    expect((await client.call('/user/auth/v3/wx/login', { type: 'wxmp', code: 'made-up', state: mp.state })).code).toBe(ACCOUNT_CODES.oauthFailed);
+    expect((await client.call('/user/auth/v3/wx/login', { type: 'wxmp', code: 'made-up', state: mp.state })).code).toBe(
+      ACCOUNT_CODES.oauthFailed,
+    );
   });
 
   it('never stores a logidUrl of another site', async () => {
@@ -169,7 +177,10 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
   });
 
   it('validates', async () => {
-    expect(await client.call('/user/auth/v3/wx/login', { state: 's' })).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'code' }) });
+    expect(await client.call('/user/auth/v3/wx/login', { state: 's' })).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'code' }),
+    });
     expect(await client.call('/user/auth/v3/wx/login', { code: 'c', state: 's', type: 'We Chat' })).toEqual({
       code: '40001',
       msg: invalidMsg('pattern', { field: 'type' }),
@@ -178,7 +189,8 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
 });
 
 describe('the redirect_uri never comes from a raw Host header', () => {
-  const redirectOf = async (host: string, app = ctx.app) => (await start('wechat', undefined, host, app)).location.searchParams.get('redirect_uri');
+  const redirectOf = async (host: string, app = ctx.app) =>
+    (await start('wechat', undefined, host, app)).location.searchParams.get('redirect_uri');
 
   it("is the tenant's configured host for a hostile Host", async () => {
     for (const host of ['evil.example.net', 'evil.example.net:3000', 'www.example.com.evil.example.net', 'localhost.evil.example.net']) {
@@ -193,7 +205,9 @@ describe('the redirect_uri never comes from a raw Host header', () => {
   });
 
   it('is PUBLIC_ORIGIN for a Host no tenant names', async () => {
-    const app = await createTestApp(accountTestOptions({ oauth: providers(provider.origin), publicOrigin: 'https://portal.example.com' }).options);
+    const app = await createTestApp(
+      accountTestOptions({ oauth: providers(provider.origin), publicOrigin: 'https://portal.example.com' }).options,
+    );
     try {
       expect(await redirectOf('evil.example.net', app)).toBe('https://portal.example.com/Oauth/wechat');
     } finally {

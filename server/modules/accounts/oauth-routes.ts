@@ -30,7 +30,13 @@ export default async function oauthRoutes(app: FastifyInstance) {
     // A redirect row is served over HTTP only, so the request and reply are there.
     const { request, reply } = http!;
     const provider = providerOf(app, params.type ?? '');
-    const location = await startOAuth(app.db, app.accounts.limits, provider, redirectUri(app, request, tenant, provider.type), body.logidUrl);
+    const location = await startOAuth(
+      app.db,
+      app.accounts.limits,
+      provider,
+      redirectUri(app, request, tenant, provider.type),
+      body.logidUrl,
+    );
     return reply.header('cache-control', 'no-store').redirect(location, 302);
   });
 

@@ -133,19 +133,15 @@ async function fetchProfile(provider: OAuthProviderConfig, code: string, redirec
 async function userOfIdentity(db: Database, provider: string, profile: Profile): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('oauth:' || $1::text || ':' || $2::text))", [provider, profile.subject]);
-    const [linked] = await tx.query<{ user_id: string }>(
-      'SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2',
-      [provider, profile.subject],
-    );
+    const [linked] = await tx.query<{ user_id: string }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [
+      provider,
+      profile.subject,
+    ]);
     const existing = linked && (await findUserById(tx, linked.user_id));
     if (existing) return existing;
     const avatarUrl = /^https?:\/\//.test(profile.avatarUrl) ? profile.avatarUrl.slice(0, 512) : '';
     const user = (await insertUser(tx, { realname: profile.name.slice(0, 30), avatarUrl }))!;
-    await tx.query('INSERT INTO oauth_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [
-      provider,
-      profile.subject,
-      user.id,
-    ]);
+    await tx.query('INSERT INTO oauth_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [provider, profile.subject, user.id]);
     return user;
   });
 }

@@ -48,7 +48,9 @@ describe('auth/org/pwd/login', () => {
     expect(
       await client.call('/user/auth/org/pwd/login', { orgCode: 'KL', account: DEMO.personal.phone, password: DEMO.personal.password }),
     ).toEqual({ code: ACCOUNT_CODES.notMember, msg: accountMsg('notMember') });
-    expect(await client.call('/user/auth/org/pwd/login', { orgCode: 'GZB', account: DEMO.member.phone, password: DEMO.member.password })).toEqual({
+    expect(
+      await client.call('/user/auth/org/pwd/login', { orgCode: 'GZB', account: DEMO.member.phone, password: DEMO.member.password }),
+    ).toEqual({
       code: ACCOUNT_CODES.notMember,
       msg: accountMsg('notMember'),
     });
@@ -58,7 +60,9 @@ describe('auth/org/pwd/login', () => {
   });
 
   it('refuses an unknown organisation', async () => {
-    expect(await client.call('/user/auth/org/pwd/login', { orgCode: 'ZZZ', account: DEMO.member.phone, password: DEMO.member.password })).toEqual({
+    expect(
+      await client.call('/user/auth/org/pwd/login', { orgCode: 'ZZZ', account: DEMO.member.phone, password: DEMO.member.password }),
+    ).toEqual({
       code: ACCOUNT_CODES.orgUnknown,
       msg: accountMsg('orgUnknown'),
     });
@@ -110,7 +114,9 @@ describe('auth/org/vcode/send and vcode/login', () => {
       msg: accountMsg('notMember'),
     });
     expect((await client.call('/user/auth/org/vcode/send', { orgCode: 'KL', phone: '13999999990' })).code).toBe(ACCOUNT_CODES.noAccount);
-    expect((await client.call('/user/auth/org/vcode/send', { orgCode: 'ZZZ', phone: DEMO.member.phone })).code).toBe(ACCOUNT_CODES.orgUnknown);
+    expect((await client.call('/user/auth/org/vcode/send', { orgCode: 'ZZZ', phone: DEMO.member.phone })).code).toBe(
+      ACCOUNT_CODES.orgUnknown,
+    );
     expect(await client.outboxCount(DEMO.personal.phone)).toBe(0);
   });
 
@@ -122,7 +128,10 @@ describe('auth/org/vcode/send and vcode/login', () => {
   });
 
   it('validates', async () => {
-    expect(await client.call('/user/auth/org/vcode/send', { orgCode: 'KL' })).toEqual({ code: '40001', msg: invalidMsg('required', { field: 'phone' }) });
+    expect(await client.call('/user/auth/org/vcode/send', { orgCode: 'KL' })).toEqual({
+      code: '40001',
+      msg: invalidMsg('required', { field: 'phone' }),
+    });
     expect(await client.call('/user/auth/org/vcode/login', { orgCode: 'KL', phone: DEMO.member.phone, vcode: '1' })).toEqual({
       code: '40001',
       msg: invalidMsg('pattern', { field: 'vcode' }),

@@ -30,7 +30,11 @@ describe('profile calls need a session', () => {
 describe('profile/update', () => {
   it('changes the real name and the avatar', async () => {
     const { token } = await client.register();
-    const body = await client.call<Profile>('/user/profile/update', { realname: ' New Name ', avatarUrl: 'https://cdn.example.com/a.png' }, { token });
+    const body = await client.call<Profile>(
+      '/user/profile/update',
+      { realname: ' New Name ', avatarUrl: 'https://cdn.example.com/a.png' },
+      { token },
+    );
     expect(body.userinfo).toMatchObject({ realname: 'New Name', avatarUrl: 'https://cdn.example.com/a.png' });
     const only = await client.call<Profile>('/user/profile/update', { avatarUrl: '/avatars/b.png' }, { token });
     expect(only.userinfo).toMatchObject({ realname: 'New Name', avatarUrl: '/avatars/b.png' });
@@ -58,9 +62,10 @@ describe('profile/changePassword', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const user = await client.register();
     const other = await client.login(user.phone, user.password);
-    expect((await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Trestle2026' }, { token: user.token })).code).toBe(
-      '30000',
-    );
+    expect(
+      (await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'Trestle2026' }, { token: user.token }))
+        .code,
+    ).toBe('30000');
     expect((await client.call('/user/auth/v3/userinfo', { token: user.token })).code).toBe('30000');
     expect((await client.call('/user/auth/v3/userinfo', { token: other.token })).code).toBe('40100');
     await client.login(user.phone, 'Trestle2026');
@@ -68,14 +73,19 @@ describe('profile/changePassword', () => {
 
   it('refuses a wrong old password and a weak or guessable new one', async () => {
     const user = await client.register();
-    expect((await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Trestle2026' }, { token: user.token })).code).toBe(
-      ACCOUNT_CODES.badCredentials,
-    );
-    expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'weak' }, { token: user.token })).toEqual({
+    expect(
+      (await client.call('/user/profile/changePassword', { oldPassword: 'Wrong1234', password: 'Trestle2026' }, { token: user.token }))
+        .code,
+    ).toBe(ACCOUNT_CODES.badCredentials);
+    expect(
+      await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'weak' }, { token: user.token }),
+    ).toEqual({
       code: ACCOUNT_CODES.weakPassword,
       msg: accountMsg('weakPassword'),
     });
-    expect(await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'password1' }, { token: user.token })).toEqual({
+    expect(
+      await client.call('/user/profile/changePassword', { oldPassword: user.password, password: 'password1' }, { token: user.token }),
+    ).toEqual({
       code: ACCOUNT_CODES.weakPassword,
       msg: accountMsg('guessablePassword'),
     });
@@ -112,12 +122,12 @@ describe('profile/bindPhone and bindEmail', () => {
       code: ACCOUNT_CODES.emailTaken,
       msg: accountMsg('emailTaken'),
     });
-    expect((await client.call('/user/profile/bindPhone', { phone: DEMO.personal.phone, vcode: '123456' }, { token: user.token })).code).toBe(
-      ACCOUNT_CODES.phoneTaken,
-    );
-    expect((await client.call('/user/profile/bindEmail', { email: DEMO.personal.email, vcode: '123456' }, { token: user.token })).code).toBe(
-      ACCOUNT_CODES.emailTaken,
-    );
+    expect(
+      (await client.call('/user/profile/bindPhone', { phone: DEMO.personal.phone, vcode: '123456' }, { token: user.token })).code,
+    ).toBe(ACCOUNT_CODES.phoneTaken);
+    expect(
+      (await client.call('/user/profile/bindEmail', { email: DEMO.personal.email, vcode: '123456' }, { token: user.token })).code,
+    ).toBe(ACCOUNT_CODES.emailTaken);
   });
 
   it('refuses a wrong code and a code of another purpose', async () => {
@@ -174,7 +184,9 @@ describe('replacing a bound phone or email takes the password or a code sent to 
       ACCOUNT_CODES.badCode,
     );
     const oldVcode = await client.codeFor('/user/profile/sendVcode', { purpose: 'rebindPhone' }, user.phone, { token: user.token });
-    const [sent] = await ctx.db.query('SELECT purpose FROM verification_codes WHERE target = $1 ORDER BY created_at DESC LIMIT 1', [user.phone]);
+    const [sent] = await ctx.db.query('SELECT purpose FROM verification_codes WHERE target = $1 ORDER BY created_at DESC LIMIT 1', [
+      user.phone,
+    ]);
     expect(sent).toEqual({ purpose: 'rebind' });
     const bound = await client.call<Profile>('/user/profile/bindPhone', { phone, vcode, oldVcode }, { token: user.token });
     expect(bound.code).toBe('30000');
@@ -188,7 +200,15 @@ describe('replacing a bound phone or email takes the password or a code sent to 
       code: '40001',
       msg: accountMsg('noEmail'),
     });
-    expect((await client.call('/user/profile/bindEmail', { email: first, vcode: await bindCode(user.token, { email: first }) }, { token: user.token })).code).toBe('30000');
+    expect(
+      (
+        await client.call(
+          '/user/profile/bindEmail',
+          { email: first, vcode: await bindCode(user.token, { email: first }) },
+          { token: user.token },
+        )
+      ).code,
+    ).toBe('30000');
 
     const second = `second-${user.phone}@example.com`;
     const vcode = await bindCode(user.token, { email: second });
@@ -222,17 +242,24 @@ describe('profile/doubleAuth', () => {
 
     await ctx.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds'");
     const offCode = await client.codeFor('/user/profile/sendVcode', { purpose: 'doubleAuth' }, user.phone, { token: user.token });
-    expect((await client.call<Profile>('/user/profile/doubleAuth', { enabled: false, vcode: offCode }, { token: user.token })).userinfo.doubleAuth).toBe(false);
+    expect(
+      (await client.call<Profile>('/user/profile/doubleAuth', { enabled: false, vcode: offCode }, { token: user.token })).userinfo
+        .doubleAuth,
+    ).toBe(false);
     expect((await client.login(user.phone, user.password)).token).toBeDefined();
   });
 
   it('refuses a wrong code', async () => {
     const user = await client.register();
-    expect((await client.call('/user/profile/doubleAuth', { enabled: true, vcode: '123456' }, { token: user.token })).code).toBe(ACCOUNT_CODES.badCode);
+    expect((await client.call('/user/profile/doubleAuth', { enabled: true, vcode: '123456' }, { token: user.token })).code).toBe(
+      ACCOUNT_CODES.badCode,
+    );
   });
 
   it('needs a phone', async () => {
-    const [row] = await ctx.db.query<{ id: string }>("INSERT INTO users (email, realname) VALUES ('nophone@example.com', 'x') RETURNING id");
+    const [row] = await ctx.db.query<{ id: string }>(
+      "INSERT INTO users (email, realname) VALUES ('nophone@example.com', 'x') RETURNING id",
+    );
     const session = await client.call<SessionAnswer>('/user/auth/v3/bindClient/exchange', {
       ticket: await clientTicket(row!.id),
     });

@@ -8,15 +8,7 @@ import { consumeCode } from './codes';
 import { checkPassword } from './login-guard';
 import { checkNewPassword, hashPassword } from './passwords';
 import { revokeUserSessions, type AuthUser } from './sessions';
-import {
-  buildUserInfo,
-  findUserByEmail,
-  findUserById,
-  findUserByPhone,
-  normaliseEmail,
-  setPassword,
-  type UserRow,
-} from './users';
+import { buildUserInfo, findUserByEmail, findUserById, findUserByPhone, normaliseEmail, setPassword, type UserRow } from './users';
 import { sendAccountCode } from './account-flow';
 
 /** The part of a call's context these helpers need. */

@@ -13,7 +13,7 @@ const PURGES = [
   "DELETE FROM outbox WHERE created_at < now() - interval '7 days'",
   "DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day'",
   // A read counts once a day: older days only grow the table.
-  "DELETE FROM daily_reads WHERE day < current_date - 2",
+  'DELETE FROM daily_reads WHERE day < current_date - 2',
 ];
 
 /** Removes expired account state and spent read records. Safe to run from any number of processes at once. */

@@ -147,7 +147,12 @@ describe('reg/v3/std/register', () => {
 
   it('refuses a phone that is taken', async () => {
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone: DEMO.personal.phone }, DEMO.personal.phone);
-    const body = await client.call('/user/reg/v3/std/register', { phone: DEMO.personal.phone, vcode, password: 'Girder2026', realname: 'A' });
+    const body = await client.call('/user/reg/v3/std/register', {
+      phone: DEMO.personal.phone,
+      vcode,
+      password: 'Girder2026',
+      realname: 'A',
+    });
     expect(body).toEqual({ code: ACCOUNT_CODES.phoneTaken, msg: accountMsg('phoneTaken') });
   });
 
@@ -155,7 +160,8 @@ describe('reg/v3/std/register', () => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
     const wrong = vcode === '000000' ? '111111' : '000000';
-    const attempt = (code: string) => client.call('/user/reg/v3/std/register', { phone, vcode: code, password: 'Girder2026', realname: 'A' });
+    const attempt = (code: string) =>
+      client.call('/user/reg/v3/std/register', { phone, vcode: code, password: 'Girder2026', realname: 'A' });
     for (let i = 0; i < 5; i += 1) expect(await attempt(wrong)).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('badCode') });
     expect(await attempt(vcode)).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('codeExpired') });
   });
@@ -231,7 +237,11 @@ describe('reg/v3/std/register', () => {
       ['no vcode', { ...valid, vcode: undefined }, invalidMsg('required', { field: 'vcode' })],
       ['a 5-digit vcode', { ...valid, vcode: '12345' }, invalidMsg('pattern', { field: 'vcode' })],
       ['no password', { ...valid, password: undefined }, invalidMsg('required', { field: 'password' })],
-      ['a password of 65 characters', { ...valid, password: `a1${'x'.repeat(63)}` }, invalidMsg('maxLength', { field: 'password', limit: 64 })],
+      [
+        'a password of 65 characters',
+        { ...valid, password: `a1${'x'.repeat(63)}` },
+        invalidMsg('maxLength', { field: 'password', limit: 64 }),
+      ],
       ['no realname', { ...valid, realname: undefined }, invalidMsg('required', { field: 'realname' })],
       ['a blank realname', { ...valid, realname: '   ' }, invalidMsg('minLength', { field: 'realname', limit: 1 })],
       ['a realname of 31 characters', { ...valid, realname: 'x'.repeat(31) }, invalidMsg('maxLength', { field: 'realname', limit: 30 })],
@@ -266,7 +276,10 @@ describe('reg/loginReg and reg/loginRegVcode', () => {
     const wrong = vcode === '999999' ? '888888' : '999999';
     expect((await client.call('/user/reg/loginReg', { phone, vcode: wrong })).code).toBe(ACCOUNT_CODES.badCode);
     expect((await client.call('/user/reg/loginReg', { phone, vcode })).code).toBe('30000');
-    expect(await client.call('/user/reg/loginReg', { phone, vcode })).toEqual({ code: ACCOUNT_CODES.badCode, msg: accountMsg('codeExpired') });
+    expect(await client.call('/user/reg/loginReg', { phone, vcode })).toEqual({
+      code: ACCOUNT_CODES.badCode,
+      msg: accountMsg('codeExpired'),
+    });
   });
 
   it('validates', async () => {
@@ -287,7 +300,11 @@ describe('reg/v3/fill', () => {
       code: ACCOUNT_CODES.weakPassword,
       msg: accountMsg('guessablePassword'),
     });
-    const filled = await client.call<{ userinfo: { realname: string } }>('/user/reg/v3/fill', { realname: 'Zhao', password: 'Rebar9Span' }, { token });
+    const filled = await client.call<{ userinfo: { realname: string } }>(
+      '/user/reg/v3/fill',
+      { realname: 'Zhao', password: 'Rebar9Span' },
+      { token },
+    );
     expect(filled.code).toBe('30000');
     expect(filled.userinfo.realname).toBe('Zhao');
     await client.login(phone, 'Rebar9Span');

@@ -8,15 +8,7 @@ import { inviteCodeOf, inviterOf } from './invites';
 import { findOrgByCode } from './organisations';
 import { checkNewPassword, hashPassword } from './passwords';
 import { awardInvitePoints } from '../points/public';
-import {
-  buildUserInfo,
-  findOrCreateByPhone,
-  findUserById,
-  findUserByPhone,
-  insertUser,
-  maskPhone,
-  setPassword,
-} from './users';
+import { buildUserInfo, findOrCreateByPhone, findUserById, findUserByPhone, insertUser, maskPhone, setPassword } from './users';
 import { checkOptionalIcode, completeLogin, newSession, sendAccountCode } from './account-flow';
 
 /** SPEC §7 /user/reg calls, and the invite link that leads to registration. */

@@ -22,12 +22,7 @@ async function staffIdOf(db: Queryable, userId: string, orgId: string | null): P
  * Starts a session: a new random token of which only the sha256 is stored. SPEC §3 stored fields: token,
  * unionid (the user's id) and staffId (the membership's id in an organisation session, else the user's id).
  */
-export async function startSession(
-  db: Queryable,
-  user: UserRow,
-  orgId: string | null,
-  ttlSeconds: number,
-): Promise<Session> {
+export async function startSession(db: Queryable, user: UserRow, orgId: string | null, ttlSeconds: number): Promise<Session> {
   const token = newToken();
   const [row] = await db.query<{ expires_at: Date }>(
     `INSERT INTO sessions (token_hash, user_id, org_id, expires_at)
@@ -66,10 +61,10 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
 
 /** Ends every live session of a user, but the one named by `keep` (the caller's own). */
 export async function revokeUserSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2',
-    [userId, keep ?? null],
-  );
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [
+    userId,
+    keep ?? null,
+  ]);
 }
 
 /** switchCom: the session now acts for another of the user's organisations (null: personal). */

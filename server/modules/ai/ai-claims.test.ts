@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiToolCalls as calls, type AiMessage, type ConversationSummary, type GenerationEvent, type Writing } from '../../../shared/calls/ai-tools';
+import {
+  aiToolCalls as calls,
+  type AiMessage,
+  type ConversationSummary,
+  type GenerationEvent,
+  type Writing,
+} from '../../../shared/calls/ai-tools';
 import type { Database } from '../../db/database';
 import { spend } from '../points/public';
 import { accountClient, accountTestOptions, registeredUser } from '../../test-support/accounts';
@@ -46,10 +52,16 @@ interface User {
 
 const client = (n = 0) => accountClient({ app: apps[n]! });
 const newUser = () => registeredUser(client(), db);
-const call = <T = Record<string, unknown>>(n: number, row: { path: string }, body: unknown, user: User) => client(n).call<T>(row.path, body, { token: user.token });
+const call = <T = Record<string, unknown>>(n: number, row: { path: string }, body: unknown, user: User) =>
+  client(n).call<T>(row.path, body, { token: user.token });
 
 /** A generation request on instance `n`: the events of its stream, or the JSON refusal. */
-async function generate(n: number, row: { path: string }, body: unknown, user: User): Promise<{ events: GenerationEvent[]; json?: { code: string; msg: string } }> {
+async function generate(
+  n: number,
+  row: { path: string },
+  body: unknown,
+  user: User,
+): Promise<{ events: GenerationEvent[]; json?: { code: string; msg: string } }> {
   const response = await client(n).post(row.path, body, { token: user.token });
   if (String(response.headers['content-type']).startsWith('text/event-stream')) return { events: parseEvents(response.payload) };
   return { events: [], json: response.json() };
@@ -84,16 +96,31 @@ async function newConversation(user: User): Promise<ConversationSummary> {
 }
 
 const claimOf = async (kind: string, id: number) =>
-  (await db.query<{ holder: string; expires_at: Date }>('SELECT holder, expires_at FROM generation_claims WHERE subject_kind = $1 AND subject_id = $2', [kind, id]))[0];
-const released = (kind: string, id: number) => eventually(() => claimOf(kind, id), (claim) => claim === undefined);
+  (
+    await db.query<{ holder: string; expires_at: Date }>(
+      'SELECT holder, expires_at FROM generation_claims WHERE subject_kind = $1 AND subject_id = $2',
+      [kind, id],
+    )
+  )[0];
+const released = (kind: string, id: number) =>
+  eventually(
+    () => claimOf(kind, id),
+    (claim) => claim === undefined,
+  );
 const refundsOf = async (entryId: number) => (await db.query('SELECT 1 FROM residue_ledger WHERE refund_of = $1', [entryId])).length;
 const answersOf = (conversationId: number) =>
-  db.query<{ status: string; content: string }>("SELECT status, content FROM ai_messages WHERE conversation_id = $1 AND role = 'assistant' ORDER BY id", [conversationId]);
+  db.query<{ status: string; content: string }>(
+    "SELECT status, content FROM ai_messages WHERE conversation_id = $1 AND role = 'assistant' ORDER BY id",
+    [conversationId],
+  );
 
 /** What a process that died mid-answer leaves: its spend, a streaming answer, and its claim (lapsed unless `live`). */
 async function crashedAnswer(user: User, conversationId: number, live = false): Promise<number> {
   const { entryId } = await spend(db, user.userId, 'aiWrite', 1, 'ai:writing', `conversation:${conversationId}`);
-  await db.query("INSERT INTO ai_messages (conversation_id, role, content, status, created_at) VALUES ($1, 'user', '问题', 'done', now())", [conversationId]);
+  await db.query(
+    "INSERT INTO ai_messages (conversation_id, role, content, status, created_at) VALUES ($1, 'user', '问题', 'done', now())",
+    [conversationId],
+  );
   await db.query(
     `INSERT INTO ai_messages (conversation_id, role, content, status, mode, spend_entry_id, created_at)
      VALUES ($1, 'assistant', '半截回答', 'streaming', 'offline', $2, now())`,
@@ -114,14 +141,19 @@ describe('a conversation asked on two instances at once', () => {
   it('streams one answer and refuses the other with 44002', async () => {
     const user = await newUser();
     const conversation = await newConversation(user);
-    const answers = await slowly(40, () => Promise.all([0, 1].map((n) => generate(n, calls.ask, { id: conversation.id, prompt: `同时提问 ${n}` }, user))));
+    const answers = await slowly(40, () =>
+      Promise.all([0, 1].map((n) => generate(n, calls.ask, { id: conversation.id, prompt: `同时提问 ${n}` }, user))),
+    );
     const refused = answers.filter((answer) => answer.json);
     expect(refused.map((answer) => answer.json)).toEqual([{ code: '44002', msg: aiMsg('busy') }]);
     expect(answers.find((answer) => !answer.json)!.events.at(-1)).toEqual({ type: 'done', status: 'done' });
     expect(await answersOf(conversation.id)).toHaveLength(1);
     await released('conversation', conversation.id);
     // Released at the end: the next question is answered.
-    expect((await generate(1, calls.ask, { id: conversation.id, prompt: '下一个问题' }, user)).events.at(-1)).toEqual({ type: 'done', status: 'done' });
+    expect((await generate(1, calls.ask, { id: conversation.id, prompt: '下一个问题' }, user)).events.at(-1)).toEqual({
+      type: 'done',
+      status: 'done',
+    });
   });
 
   it('keeps the conversation claimed while a stream runs on the other instance, renewing the claim', async () => {
@@ -138,7 +170,10 @@ describe('a conversation asked on two instances at once', () => {
           (claim) => claim !== undefined && claim.expires_at > first!.expires_at,
         );
         expect(renewed!.expires_at.getTime()).toBeGreaterThan(first!.expires_at.getTime());
-        expect((await generate(1, calls.ask, { id: conversation.id, prompt: '插话' }, user)).json).toEqual({ code: '44002', msg: aiMsg('busy') });
+        expect((await generate(1, calls.ask, { id: conversation.id, prompt: '插话' }, user)).json).toEqual({
+          code: '44002',
+          msg: aiMsg('busy'),
+        });
         stream.stop();
       });
     } finally {
@@ -154,10 +189,15 @@ describe('a process that died mid-answer', () => {
     const user = await newUser();
     const conversation = await newConversation(user);
     const entryId = await crashedAnswer(user, conversation.id, true);
-    expect((await generate(0, calls.ask, { id: conversation.id, prompt: '还在生成吗' }, user)).json).toEqual({ code: '44002', msg: aiMsg('busy') });
+    expect((await generate(0, calls.ask, { id: conversation.id, prompt: '还在生成吗' }, user)).json).toEqual({
+      code: '44002',
+      msg: aiMsg('busy'),
+    });
 
     await lapse('conversation', conversation.id);
-    const answers = await slowly(40, () => Promise.all([0, 1].map((n) => generate(n, calls.ask, { id: conversation.id, prompt: `接手 ${n}` }, user))));
+    const answers = await slowly(40, () =>
+      Promise.all([0, 1].map((n) => generate(n, calls.ask, { id: conversation.id, prompt: `接手 ${n}` }, user))),
+    );
     expect(answers.filter((answer) => answer.json).map((answer) => answer.json!.code)).toEqual(['44002']);
     expect(answers.find((answer) => !answer.json)!.events.at(-1)).toEqual({ type: 'done', status: 'done' });
     const stored = await answersOf(conversation.id);
@@ -185,7 +225,10 @@ describe('a process that died mid-answer', () => {
     const conversation = await newConversation(user);
     const entryId = await crashedAnswer(user, conversation.id);
     await db.query("DELETE FROM generation_claims WHERE subject_kind = 'conversation' AND subject_id = $1", [conversation.id]);
-    expect((await generate(1, calls.ask, { id: conversation.id, prompt: '继续' }, user)).events.at(-1)).toEqual({ type: 'done', status: 'done' });
+    expect((await generate(1, calls.ask, { id: conversation.id, prompt: '继续' }, user)).events.at(-1)).toEqual({
+      type: 'done',
+      status: 'done',
+    });
     expect((await answersOf(conversation.id))[0]!.status).toBe('interrupted');
     expect(await refundsOf(entryId)).toBe(1);
   });
@@ -221,7 +264,9 @@ describe('writings on two instances', () => {
   it('draft one outline at a time: the other instance answers 44002', async () => {
     const user = await newUser();
     const paper = await createPaper(user);
-    const drafts = await slowly(60, () => Promise.all([0, 1].map((n) => generate(n, calls.draft, { id: paper.id, part: 'outline' }, user))));
+    const drafts = await slowly(60, () =>
+      Promise.all([0, 1].map((n) => generate(n, calls.draft, { id: paper.id, part: 'outline' }, user))),
+    );
     expect(drafts.filter((draft) => draft.json).map((draft) => draft.json)).toEqual([{ code: '44002', msg: aiWritingMsg('busy') }]);
     expect(drafts.find((draft) => !draft.json)!.events.at(-1)).toEqual({ type: 'done', status: 'done' });
     await released('writing', paper.id);
@@ -264,7 +309,10 @@ describe('writings on two instances', () => {
   it('show a section left streaming by a dead process as interrupted on the next read', async () => {
     const user = await newUser();
     const paper = await createPaper(user);
-    await db.query('UPDATE ai_writings SET sections = $2 WHERE id = $1', [paper.id, JSON.stringify([{ heading: '引言', text: '半截', status: 'streaming', citations: [] }])]);
+    await db.query('UPDATE ai_writings SET sections = $2 WHERE id = $1', [
+      paper.id,
+      JSON.stringify([{ heading: '引言', text: '半截', status: 'streaming', citations: [] }]),
+    ]);
     await db.query(
       `INSERT INTO generation_claims (subject_kind, subject_id, holder, claimed_at, expires_at)
        VALUES ('writing', $1, 'crashed-host:4242:dead', now(), now() + interval '1 minute')`,

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiToolCalls as calls, type AiMessage, type Citation, type ConversationSummary, type GenerationEvent } from '../../../shared/calls/ai-tools';
+import {
+  aiToolCalls as calls,
+  type AiMessage,
+  type Citation,
+  type ConversationSummary,
+  type GenerationEvent,
+} from '../../../shared/calls/ai-tools';
 import aiServer from '../../../locales/zh-cn/ai-server.json';
 import type { Database } from '../../db/database';
 import { accountClient, accountTestOptions, type AccountClient, registeredUser } from '../../test-support/accounts';
@@ -41,7 +47,8 @@ async function ask(user: User, body: Record<string, unknown>): Promise<Generatio
   return parseEvents(response.payload);
 }
 
-const citationsOf = (events: GenerationEvent[]): Citation[] => events.flatMap((event) => (event.type === 'citations' ? event.citations : []));
+const citationsOf = (events: GenerationEvent[]): Citation[] =>
+  events.flatMap((event) => (event.type === 'citations' ? event.citations : []));
 
 const TABLES: Record<string, { table: string; title: string; path: string }> = {
   standard: { table: 'standards', title: "number || ' ' || title", path: '/standard/detail/' },
@@ -127,20 +134,31 @@ describe('offline mode', () => {
     }
     controller.abort();
     const answer = await eventually(
-      async () => (await db.query<{ status: string; content: string }>("SELECT status, content FROM ai_messages WHERE conversation_id = $1 AND role = 'assistant'", [conversation.id]))[0],
+      async () =>
+        (
+          await db.query<{ status: string; content: string }>(
+            "SELECT status, content FROM ai_messages WHERE conversation_id = $1 AND role = 'assistant'",
+            [conversation.id],
+          )
+        )[0],
       (row) => row?.status === 'stopped',
     );
     expect(answer?.status).toBe('stopped');
     expect(answer!.content.length).toBeGreaterThan(0);
     expect(aiServer.offlineNotice.startsWith(answer!.content.slice(0, 20))).toBe(true);
-    const [balance] = await db.query<{ balance: number }>("SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = 'aiWrite'", [user.userId]);
+    const [balance] = await db.query<{ balance: number }>("SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = 'aiWrite'", [
+      user.userId,
+    ]);
     expect(balance!.balance).toBe(19);
   });
 
   it('refuses with 43002 when the quota is used up, before any stream', async () => {
     const user = await newUser();
     const conversation = await newConversation(user, 'writing');
-    await db.query("INSERT INTO residue_accounts (user_id, kind, balance, created_at, updated_at) VALUES ($1, 'aiWrite', 0, now(), now())", [user.userId]);
+    await db.query(
+      "INSERT INTO residue_accounts (user_id, kind, balance, created_at, updated_at) VALUES ($1, 'aiWrite', 0, now(), now())",
+      [user.userId],
+    );
     const response = await client.post(calls.ask.path, { id: conversation.id, prompt: 'Anything' }, { token: user.token });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ code: '43002', msg: aiMsg('quotaShort') });

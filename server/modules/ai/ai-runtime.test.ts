@@ -10,7 +10,13 @@ describe('AI settings from the environment', () => {
   });
 
   it('runs a model with AI_BASE_URL, AI_API_KEY, AI_MODEL and the time limits', () => {
-    const { ai } = readConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '30', AI_STALL_SECONDS: '5' });
+    const { ai } = readConfig({
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_API_KEY: 'k',
+      AI_MODEL: 'm',
+      AI_TIMEOUT_SECONDS: '30',
+      AI_STALL_SECONDS: '5',
+    });
     expect(ai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', timeoutSeconds: 30, stallSeconds: 5 });
     const runtime = createAiRuntime(ai);
     expect(runtime.mode).toBe('model');

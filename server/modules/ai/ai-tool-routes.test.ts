@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_PROMPT_MAX, aiToolCalls as calls, type AiMessage, type ConversationSummary, type GenerationEvent } from '../../../shared/calls/ai-tools';
+import {
+  AI_PROMPT_MAX,
+  aiToolCalls as calls,
+  type AiMessage,
+  type ConversationSummary,
+  type GenerationEvent,
+} from '../../../shared/calls/ai-tools';
 import type { Database } from '../../db/database';
 import { accountClient, accountTestOptions, type AccountClient, registeredUser } from '../../test-support/accounts';
 import { eventually, parseEvents, streamedText } from '../../test-support/ai-streams';
@@ -19,7 +25,10 @@ let origin: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ chunkMs: 5, slowChunkMs: 150 });
-  app = await createTestApp({ ...accountTestOptions().options, ai: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', stallSeconds: 2, saveEveryMs: 50 } });
+  app = await createTestApp({
+    ...accountTestOptions().options,
+    ai: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', stallSeconds: 2, saveEveryMs: 50 },
+  });
   db = await testDatabase();
   client = accountClient({ app });
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -36,7 +45,8 @@ interface User {
 
 const newUser = () => registeredUser(client, db);
 
-const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, user?: User) => client.call<T>(row.path, body, { token: user?.token });
+const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, user?: User) =>
+  client.call<T>(row.path, body, { token: user?.token });
 
 async function newConversation(user: User, tool: 'writing' | 'standards' = 'writing'): Promise<ConversationSummary> {
   const created = await call<{ model: ConversationSummary }>(calls.createConversation, { tool }, user);
@@ -44,7 +54,10 @@ async function newConversation(user: User, tool: 'writing' | 'standards' = 'writ
   return created.model;
 }
 
-async function ask(user: User, body: Record<string, unknown>): Promise<{ type: string; events: GenerationEvent[]; json?: { code: string; msg: string } }> {
+async function ask(
+  user: User,
+  body: Record<string, unknown>,
+): Promise<{ type: string; events: GenerationEvent[]; json?: { code: string; msg: string } }> {
   const response = await client.post(calls.ask.path, body, { token: user.token });
   const type = String(response.headers['content-type'] ?? '');
   if (type.startsWith('text/event-stream')) return { type, events: parseEvents(response.payload) };
@@ -57,9 +70,15 @@ const messagesOf = (conversationId: number) =>
     [conversationId],
   );
 const balanceOf = async (userId: string, kind = 'aiWrite') =>
-  (await db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]?.balance;
+  (await db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]
+    ?.balance;
 const ledgerSum = async (userId: string, kind = 'aiWrite') =>
-  (await db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM residue_ledger WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]!.sum;
+  (
+    await db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM residue_ledger WHERE user_id = $1 AND kind = $2', [
+      userId,
+      kind,
+    ])
+  )[0]!.sum;
 const refundsOf = async (userId: string) =>
   db.query<{ refund_of: string }>("SELECT refund_of FROM residue_ledger WHERE user_id = $1 AND reason = 'refund'", [userId]);
 
@@ -70,15 +89,18 @@ async function setQuota(user: User, balance: number) {
     [user.userId, balance],
   );
   await db.query("DELETE FROM residue_ledger WHERE user_id = $1 AND kind = 'aiWrite'", [user.userId]);
-  await db.query("INSERT INTO residue_ledger (user_id, kind, delta, balance_after, reason, created_at) VALUES ($1, 'aiWrite', $2, $2, 'allotment', now())", [
-    user.userId,
-    balance,
-  ]);
+  await db.query(
+    "INSERT INTO residue_ledger (user_id, kind, delta, balance_after, reason, created_at) VALUES ($1, 'aiWrite', $2, $2, 'allotment', now())",
+    [user.userId, balance],
+  );
 }
 
 describe('the catalogue', () => {
   it('names the mode, the model and each tool with its quota kind and cost, without a login', async () => {
-    const answer = await call<{ mode: string; model: string | null; list: { key: string; kind: string; costPerUse: number }[] }>(calls.tools, {});
+    const answer = await call<{ mode: string; model: string | null; list: { key: string; kind: string; costPerUse: number }[] }>(
+      calls.tools,
+      {},
+    );
     expect(answer.code).toBe('30000');
     expect(answer.mode).toBe('model');
     expect(answer.model).toBe('fake-model');
@@ -121,7 +143,9 @@ describe('conversation rows', () => {
       const answer = await call(row, body, other);
       expect(answer, row.path).toEqual({ code: '40400', msg: aiMsg('conversationNotFound') });
     }
-    expect((await call<{ model: ConversationSummary }>(calls.conversation, { id: conversation.id }, owner)).model.title).toBe(conversation.title);
+    expect((await call<{ model: ConversationSummary }>(calls.conversation, { id: conversation.id }, owner)).model.title).toBe(
+      conversation.title,
+    );
     expect(await balanceOf(other.userId)).toBeUndefined();
   });
 
@@ -181,11 +205,12 @@ describe('a streamed answer', () => {
     const conversation = await newConversation(user);
     await ask(user, { id: conversation.id, prompt: 'First question' });
     await ask(user, { id: conversation.id, prompt: 'Second question' });
-    expect(fake.requests.at(-1)!.messages.slice(1).map((message) => message.content)).toEqual([
-      'First question',
-      `${FAKE_ANSWER_PREFIX}First question.`,
-      'Second question',
-    ]);
+    expect(
+      fake.requests
+        .at(-1)!
+        .messages.slice(1)
+        .map((message) => message.content),
+    ).toEqual(['First question', `${FAKE_ANSWER_PREFIX}First question.`, 'Second question']);
     const before = await messagesOf(conversation.id);
     const again = await ask(user, { id: conversation.id, regenerate: true });
     expect(again.events.at(-1)).toEqual({ type: 'done', status: 'done' });
@@ -219,7 +244,12 @@ describe('a streamed answer', () => {
 });
 
 /** Asks over real HTTP and reads deltas until `deltas` have come, runs `meanwhile`, then aborts the request. */
-async function askAndStop(user: User, body: Record<string, unknown>, deltas: number, meanwhile = async () => {}): Promise<{ events: GenerationEvent[] }> {
+async function askAndStop(
+  user: User,
+  body: Record<string, unknown>,
+  deltas: number,
+  meanwhile = async () => {},
+): Promise<{ events: GenerationEvent[] }> {
   const controller = new AbortController();
   const response = await fetch(`${origin}/api${calls.ask.path}`, {
     method: 'POST',
@@ -266,7 +296,12 @@ describe('a stop', () => {
     expect(answer).toMatchObject({ status: 'stopped', mode: 'model' });
     expect(answer!.content).toMatch(/^slow-1 slow-2 slow-3 /);
     expect(answer!.content).not.toContain('slow-40');
-    expect(await eventually(async () => fake.aborted, (count) => count > abortedBefore)).toBeGreaterThan(abortedBefore);
+    expect(
+      await eventually(
+        async () => fake.aborted,
+        (count) => count > abortedBefore,
+      ),
+    ).toBeGreaterThan(abortedBefore);
     expect(await balanceOf(user.userId)).toBe(19);
     expect(await refundsOf(user.userId)).toEqual([]);
   });
@@ -300,7 +335,9 @@ describe('the quota', () => {
     await setQuota(user, 3);
     const conversations = await Promise.all(Array.from({ length: 50 }, () => newConversation(user)));
     const answers = await Promise.all(conversations.map((conversation, n) => ask(user, { id: conversation.id, prompt: `Parallel ${n}` })));
-    const outcomes = answers.map((answer) => (answer.json ? `${answer.json.code} ${answer.json.msg}` : JSON.stringify(answer.events.at(-1))));
+    const outcomes = answers.map((answer) =>
+      answer.json ? `${answer.json.code} ${answer.json.msg}` : JSON.stringify(answer.events.at(-1)),
+    );
     const counts = new Map<string, number>();
     for (const outcome of outcomes) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
     expect(Object.fromEntries(counts)).toEqual({
@@ -309,7 +346,9 @@ describe('the quota', () => {
     });
     expect(await balanceOf(user.userId)).toBe(0);
     expect(await ledgerSum(user.userId)).toBe(0);
-    const spends = await db.query<{ reference: string }>("SELECT reference FROM residue_ledger WHERE user_id = $1 AND reason = 'spend'", [user.userId]);
+    const spends = await db.query<{ reference: string }>("SELECT reference FROM residue_ledger WHERE user_id = $1 AND reason = 'spend'", [
+      user.userId,
+    ]);
     expect(spends).toHaveLength(3);
     // A refused ask stores nothing, not even its question.
     const [stored] = await db.query<{ n: number }>(

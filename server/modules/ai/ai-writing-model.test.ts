@@ -16,7 +16,10 @@ let fake: FakeOpenAi;
 const ctx = {} as { app: FastifyInstance; db: Database };
 beforeAll(async () => {
   fake = await startFakeOpenAi({ chunkMs: 1 });
-  ctx.app = await createTestApp({ ...accountTestOptions().options, ai: { baseUrl: fake.url, apiKey: 'test', model: 'fake', saveEveryMs: 50, stallSeconds: 5 } });
+  ctx.app = await createTestApp({
+    ...accountTestOptions().options,
+    ai: { baseUrl: fake.url, apiKey: 'test', model: 'fake', saveEveryMs: 50, stallSeconds: 5 },
+  });
   ctx.db = await testDatabase();
 });
 afterAll(async () => {
@@ -25,7 +28,8 @@ afterAll(async () => {
 });
 
 const client = () => accountClient(ctx);
-const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) => client().call<T>(row.path, body, { token });
+const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) =>
+  client().call<T>(row.path, body, { token });
 
 async function newUser(): Promise<{ token: string; userId: string }> {
   const user = await registeredUser(client(), ctx.db);
@@ -38,7 +42,8 @@ async function newUser(): Promise<{ token: string; userId: string }> {
 }
 
 const balance = async (userId: string) =>
-  (await ctx.db.query<{ balance: number }>("SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = 'aiPaper'", [userId]))[0]!.balance;
+  (await ctx.db.query<{ balance: number }>("SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = 'aiPaper'", [userId]))[0]!
+    .balance;
 
 async function draft(token: string, body: Record<string, unknown>): Promise<GenerationEvent[]> {
   const response = await client().post(calls.draft.path, body, { token });
@@ -50,7 +55,11 @@ const get = async (token: string, id: number) => (await call<{ model: Writing }>
 describe('drafts with a model', () => {
   it('asks the model as a paper writer and stores its outline and section', async () => {
     const { token } = await newUser();
-    const { model } = await call<{ model: Writing }>(calls.createWriting, { tool: 'paper', title: '计量支付研究', field: '工程造价' }, token);
+    const { model } = await call<{ model: Writing }>(
+      calls.createWriting,
+      { tool: 'paper', title: '计量支付研究', field: '工程造价' },
+      token,
+    );
 
     const outline = await draft(token, { id: model.id, part: 'outline' });
     expect(outline[0]).toMatchObject({ type: 'start', mode: 'model' });

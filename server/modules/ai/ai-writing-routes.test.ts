@@ -16,7 +16,8 @@ const ctx = withTestApp({ ...accountTestOptions().options, ai: { offlinePieceMs:
 const client = () => accountClient(ctx);
 const FIXTURE = readFileSync(join(__dirname, '../../test-support/fixtures/sample-contract.txt'), 'utf8');
 
-const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) => client().call<T>(row.path, body, { token });
+const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token: string) =>
+  client().call<T>(row.path, body, { token });
 
 const newUser = () => registeredUser(client(), ctx.db);
 
@@ -30,7 +31,8 @@ async function setQuota(userId: string, kind: string, balance: number) {
 }
 
 const quotaOf = async (userId: string, kind: string) =>
-  (await ctx.db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]?.balance;
+  (await ctx.db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]
+    ?.balance;
 
 const TENDER = {
   project: '滨江路综合管廊工程',
@@ -46,17 +48,30 @@ const createPaper = (token: string, title = '计量支付数字化研究') =>
 
 async function draft(token: string, body: Record<string, unknown>) {
   const response = await client().post(calls.draft.path, body, { token });
-  return { response, frames: response.headers['content-type']?.toString().startsWith('text/event-stream') ? parseEvents(response.payload) : [] };
+  return {
+    response,
+    frames: response.headers['content-type']?.toString().startsWith('text/event-stream') ? parseEvents(response.payload) : [],
+  };
 }
-
 
 describe('writings of one user', () => {
   it('creates, lists newest first with a tool filter, gets, saves and deletes', async () => {
     const { token } = await newUser();
     const paper = await createPaper(token);
     expect(paper.code, paper.msg).toBe('30000');
-    expect(paper.model).toMatchObject({ tool: 'paper', title: '计量支付数字化研究', field: '工程造价', tender: null, sections: [], risks: [] });
-    const tender = await call<{ model: Writing }>(calls.createWriting, { tool: 'tender', title: '管廊工程招标文件', tender: TENDER }, token);
+    expect(paper.model).toMatchObject({
+      tool: 'paper',
+      title: '计量支付数字化研究',
+      field: '工程造价',
+      tender: null,
+      sections: [],
+      risks: [],
+    });
+    const tender = await call<{ model: Writing }>(
+      calls.createWriting,
+      { tool: 'tender', title: '管廊工程招标文件', tender: TENDER },
+      token,
+    );
     expect(tender.code, tender.msg).toBe('30000');
     expect(tender.model.tender).toEqual(TENDER);
     expect(JSON.parse(tender.model.field)).toEqual(TENDER);
@@ -68,7 +83,12 @@ describe('writings of one user', () => {
     expect(papers).toMatchObject({ total: 1, list: [{ id: paper.model.id, tool: 'paper', sectionCount: 0 }] });
 
     const sections = [
-      { heading: '引言', text: '## 研究背景\n- 要点一', status: 'done', citations: [{ type: 'standard', id: 1, title: 'GB 50500', href: '/standard/detail/1', excerpt: '' }] },
+      {
+        heading: '引言',
+        text: '## 研究背景\n- 要点一',
+        status: 'done',
+        citations: [{ type: 'standard', id: 1, title: 'GB 50500', href: '/standard/detail/1', excerpt: '' }],
+      },
       { heading: '结论', text: '', status: 'streaming', citations: [] },
     ];
     const saved = await call<{ model: Writing }>(calls.saveWriting, { id: paper.model.id, title: '新题目', sections }, token);
@@ -111,11 +131,25 @@ describe('writings of one user', () => {
     const { token } = await newUser();
     const { model } = await createPaper(token);
     const cite = (citation: Record<string, unknown>) => [
-      { heading: '引言', text: '正文', status: 'done', citations: [{ type: 'standard', id: 3, title: 'GB 50500', href: '/standard/detail/3', excerpt: '', ...citation }] },
+      {
+        heading: '引言',
+        text: '正文',
+        status: 'done',
+        citations: [{ type: 'standard', id: 3, title: 'GB 50500', href: '/standard/detail/3', excerpt: '', ...citation }],
+      },
     ];
-    const good = [{}, { type: 'policy', href: '/policy/detail/3' }, { type: 'paper', href: '/paper/detail/3' }, { type: 'help', href: '/help/detail/3' }];
+    const good = [
+      {},
+      { type: 'policy', href: '/policy/detail/3' },
+      { type: 'paper', href: '/paper/detail/3' },
+      { type: 'help', href: '/help/detail/3' },
+    ];
     for (const citation of good) {
-      const saved = await call<{ model: Writing }>(calls.saveWriting, { id: model.id, title: model.title, sections: cite(citation) }, token);
+      const saved = await call<{ model: Writing }>(
+        calls.saveWriting,
+        { id: model.id, title: model.title, sections: cite(citation) },
+        token,
+      );
       expect(saved.code, JSON.stringify(citation)).toBe('30000');
       expect(saved.model.sections[0]!.citations).toEqual(cite(citation)[0]!.citations);
     }
@@ -156,7 +190,11 @@ describe('writings of one user', () => {
       const answer = await call(calls.saveWriting, { id: model.id, title: model.title, sections: [broken] }, token);
       expect(answer, JSON.stringify(broken)).toMatchObject({ code: '40001', msg: expect.stringContaining('Unicode') });
     }
-    const paired = await call<{ model: Writing }>(calls.saveWriting, { id: model.id, title: model.title, sections: [{ ...section, text: '施工 🚧 \ud83d\ude00' }] }, token);
+    const paired = await call<{ model: Writing }>(
+      calls.saveWriting,
+      { id: model.id, title: model.title, sections: [{ ...section, text: '施工 🚧 \ud83d\ude00' }] },
+      token,
+    );
     expect(paired.code, paired.msg).toBe('30000');
     expect(paired.model.sections[0]!.text).toBe('施工 🚧 😀');
   });
@@ -205,7 +243,10 @@ describe('drafts in the offline mode', () => {
     const { token, userId } = await newUser();
     await setQuota(userId, 'aiPaper', 10);
     const { model } = await createPaper(token);
-    expect((await draft(token, { id: model.id, part: 'section', sectionIndex: 0 })).response.json()).toEqual({ code: '40001', msg: aiWritingMsg('noOutline') });
+    expect((await draft(token, { id: model.id, part: 'section', sectionIndex: 0 })).response.json()).toEqual({
+      code: '40001',
+      msg: aiWritingMsg('noOutline'),
+    });
     await draft(token, { id: model.id, part: 'outline' });
     const count = (await call<{ model: Writing }>(calls.writing, { id: model.id }, token)).model.sections.length;
     const outOfRange = (await draft(token, { id: model.id, part: 'section', sectionIndex: count })).response.json();
@@ -218,7 +259,11 @@ describe('drafts in the offline mode', () => {
   it('drafts a tender document from its form', async () => {
     const { token, userId } = await newUser();
     await setQuota(userId, 'aiTender', 5);
-    const { model } = await call<{ model: Writing }>(calls.createWriting, { tool: 'tender', title: '管廊工程招标文件', tender: TENDER }, token);
+    const { model } = await call<{ model: Writing }>(
+      calls.createWriting,
+      { tool: 'tender', title: '管廊工程招标文件', tender: TENDER },
+      token,
+    );
     const outline = await draft(token, { id: model.id, part: 'outline' });
     expect(outline.frames.at(-1)).toEqual({ type: 'done', status: 'done' });
     expect((await call<{ model: Writing }>(calls.writing, { id: model.id }, token)).model.sections.length).toBeGreaterThan(2);
@@ -244,7 +289,9 @@ describe('drafts in the offline mode', () => {
     try {
       const first = draft(token, { id: model.id, part: 'section', sectionIndex: 0 });
       await expect
-        .poll(async () => (await call<{ model: Writing }>(calls.writing, { id: model.id }, token)).model.sections[0]!.status, { timeout: 20_000 })
+        .poll(async () => (await call<{ model: Writing }>(calls.writing, { id: model.id }, token)).model.sections[0]!.status, {
+          timeout: 20_000,
+        })
         .toBe('streaming');
       const second = await draft(token, { id: model.id, part: 'section', sectionIndex: 1 });
       expect(second.response.json()).toEqual({ code: '44002', msg: aiWritingMsg('busy') });
@@ -262,7 +309,13 @@ describe('export to .docx', () => {
   it('writes the title, a table of contents field, the headings, subheadings, lists and the references with full links', async () => {
     const { token } = await newUser();
     const { model } = await createPaper(token, '计量支付/数字化研究');
-    const citation = { type: 'standard', id: 15, title: 'GB 50500-2013 建设工程工程量清单计价规范', href: '/standard/detail/15', excerpt: '' };
+    const citation = {
+      type: 'standard',
+      id: 15,
+      title: 'GB 50500-2013 建设工程工程量清单计价规范',
+      href: '/standard/detail/15',
+      excerpt: '',
+    };
     const sections = [
       { heading: '引言', text: '计量是支付的基础。\n\n## 研究背景\n- **按月**计量\n- 节点计量', status: 'done', citations: [citation] },
       { heading: '结论', text: '结论正文。', status: 'done', citations: [citation] },
@@ -272,7 +325,9 @@ describe('export to .docx', () => {
     const response = await client().post(calls.exportWriting.path, { id: model.id }, { token, headers: { host: 'localhost:3000' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('wordprocessingml');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="download.docx"; filename*=UTF-8''${encodeURIComponent('计量支付 数字化研究.docx')}`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="download.docx"; filename*=UTF-8''${encodeURIComponent('计量支付 数字化研究.docx')}`,
+    );
 
     const zip = await JSZip.loadAsync(response.rawPayload);
     const xml = await zip.file('word/document.xml')!.async('string');
@@ -295,13 +350,16 @@ describe('export to .docx', () => {
 });
 
 describe('reading an uploaded contract', () => {
-  const read = (token: string, fileName: string, bytes: Buffer) => call<{ text: string }>(calls.readContract, { fileName, contentBase64: bytes.toString('base64') }, token);
+  const read = (token: string, fileName: string, bytes: Buffer) =>
+    call<{ text: string }>(calls.readContract, { fileName, contentBase64: bytes.toString('base64') }, token);
 
   it('reads .txt in UTF-8 and GB18030, and .docx', async () => {
     const { token } = await newUser();
     expect(await read(token, 'contract.txt', Buffer.from(FIXTURE, 'utf8'))).toMatchObject({ code: '30000', text: FIXTURE.trim() });
     expect((await read(token, '合同.TXT', Buffer.from('b5dad2bbccf520bacfcdacbcdbbfee', 'hex'))).text).toBe('第一条 合同价款');
-    const docx = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('第一条 工程概况'), new Paragraph('1.1 工程名称：管廊工程。')] }] }));
+    const docx = await Packer.toBuffer(
+      new Document({ sections: [{ children: [new Paragraph('第一条 工程概况'), new Paragraph('1.1 工程名称：管廊工程。')] }] }),
+    );
     const text = await read(token, 'contract.docx', docx);
     expect(text.code, text.msg).toBe('30000');
     expect(text.text).toBe('第一条 工程概况\n\n1.1 工程名称：管廊工程。');
@@ -313,7 +371,9 @@ describe('reading an uploaded contract', () => {
     expect(await read(token, 'contract.pdf', Buffer.from('%PDF-1.7 ...'))).toEqual(badFile);
     expect(await read(token, 'contract', Buffer.from('text'))).toEqual(badFile);
     expect(await read(token, 'contract.docx', Buffer.from('not a zip at all'))).toEqual(badFile);
-    expect(await read(token, 'contract.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]))).toEqual(badFile);
+    expect(await read(token, 'contract.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]))).toEqual(
+      badFile,
+    );
     expect(await read(token, 'contract.txt', Buffer.from([0xff, 0xfe, 0xfd, 0x81, 0x30]))).toEqual(badFile);
     const big = await read(token, 'contract.txt', Buffer.alloc(CONTRACT_FILE_MAX_BYTES + 1, 0x61));
     expect(big).toEqual({ code: '44004', msg: aiWritingMsg('fileTooLarge') });
@@ -343,7 +403,9 @@ describe('contract review', () => {
     expect(model.sections.length).toBeGreaterThan(0);
     expect(model.sections.length).toBeLessThanOrEqual(30);
     expect(await quotaOf(userId, 'aiContract')).toBe(2);
-    expect((await call<{ list: WritingSummary[] }>(calls.writings, { tool: 'contract' }, token)).list.map((writing) => writing.id)).toEqual([model.id]);
+    expect((await call<{ list: WritingSummary[] }>(calls.writings, { tool: 'contract' }, token)).list.map((writing) => writing.id)).toEqual(
+      [model.id],
+    );
 
     const exported = await client().post(calls.exportWriting.path, { id: model.id }, { token });
     const { value } = await mammoth.extractRawText({ buffer: exported.rawPayload });
@@ -355,7 +417,14 @@ describe('contract review', () => {
     const { token } = await newUser();
     const text = '第一条 工程概况\n本工程为办公楼装修工程。\n第二条 工期\n工期 90 日历天。';
     const { model } = await call<{ model: Writing }>(calls.reviewContract, { title: '装修合同', text }, token);
-    expect(model.risks.map((risk) => risk.topic).sort()).toEqual(['dispute', 'measurement', 'payment', 'priceAdjustment', 'retention', 'variation']);
+    expect(model.risks.map((risk) => risk.topic).sort()).toEqual([
+      'dispute',
+      'measurement',
+      'payment',
+      'priceAdjustment',
+      'retention',
+      'variation',
+    ]);
     expect(model.risks.every((risk) => risk.clause === '全文' && risk.citations.length > 0)).toBe(true);
   });
 

@@ -47,13 +47,20 @@ function questionOf(messages: AiMessage[], prompt: string | undefined, regenerat
 
 function jobOf(app: FastifyInstance, userId: string, conversation: ConversationSummary, question: Question): GenerationJob {
   const tool: ChatTool = conversation.tool;
-  const retitle = !question.regenerate && question.earlier.length === 0 ? [...question.prompt.replace(/\s+/g, ' ').trim()].slice(0, TITLE_FROM_QUESTION).join('') : undefined;
+  const retitle =
+    !question.regenerate && question.earlier.length === 0
+      ? [...question.prompt.replace(/\s+/g, ' ').trim()].slice(0, TITLE_FROM_QUESTION).join('')
+      : undefined;
   let messageId: number | null = null;
   return {
     userId,
     tool,
     reference: `conversation:${conversation.id}`,
-    messages: [{ role: 'system', content: aiText(`prompts.system.${tool}`) }, ...history(question.earlier), { role: 'user', content: question.prompt }],
+    messages: [
+      { role: 'system', content: aiText(`prompts.system.${tool}`) },
+      ...history(question.earlier),
+      { role: 'user', content: question.prompt },
+    ],
     offline: { kind: 'answer', tool, question: question.prompt },
     retrievalQuery: question.prompt,
     async save(content, status, citations, mode, spendEntryId) {

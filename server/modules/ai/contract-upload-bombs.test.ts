@@ -79,7 +79,10 @@ describe('hostile .docx uploads', () => {
     // for a turn are asked to retry.
     const names = [...NAMES, ...NAMES];
     const together = await Promise.all(names.map((name) => upload('合同.docx', bomb(name))));
-    const normal = await upload('合同.docx', await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('第一条 工程概况')] }] })));
+    const normal = await upload(
+      '合同.docx',
+      await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('第一条 工程概况')] }] })),
+    );
     const seen = await probe.stop();
 
     expect(answers.paragraphs).toEqual({ code: '44004', msg: aiWritingMsg('tooManyParagraphs', { max: 20_000 }) });

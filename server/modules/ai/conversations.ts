@@ -80,7 +80,13 @@ export async function currentMessages(db: Database, conversationId: number): Pro
   return conversationMessages(db, conversationId);
 }
 
-export async function createConversation(db: Queryable, userId: string, tool: ChatTool, title: string, at: Date): Promise<ConversationSummary> {
+export async function createConversation(
+  db: Queryable,
+  userId: string,
+  tool: ChatTool,
+  title: string,
+  at: Date,
+): Promise<ConversationSummary> {
   const [row] = await db.query<ConversationRow>(
     `INSERT INTO ai_conversations (user_id, tool, title, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING ${COLUMNS}`,
     [userId, tool, title, at],
@@ -142,7 +148,11 @@ export async function startAnswer(
        VALUES ($1, 'assistant', $2, $3, $4, $5::jsonb, $6, $7) RETURNING id`,
       [conversationId, answer.content, answer.status, answer.mode, JSON.stringify(answer.citations), answer.spendEntryId, at],
     );
-    await tx.query('UPDATE ai_conversations SET updated_at = $2, title = COALESCE($3, title) WHERE id = $1', [conversationId, at, retitle ?? null]);
+    await tx.query('UPDATE ai_conversations SET updated_at = $2, title = COALESCE($3, title) WHERE id = $1', [
+      conversationId,
+      at,
+      retitle ?? null,
+    ]);
     return row!.id;
   });
 }

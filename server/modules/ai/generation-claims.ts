@@ -141,11 +141,10 @@ export async function claimGeneration({ db, log, ttlMs }: ClaimDeps, subject: Cl
   return {
     lost: lost.signal,
     async recordSpend(userId, entryId) {
-      await db.query('UPDATE generation_claims SET user_id = $4, spend_entry_id = $5 WHERE subject_kind = $1 AND subject_id = $2 AND holder = $3', [
-        ...key,
-        userId,
-        entryId,
-      ]);
+      await db.query(
+        'UPDATE generation_claims SET user_id = $4, spend_entry_id = $5 WHERE subject_kind = $1 AND subject_id = $2 AND holder = $3',
+        [...key, userId, entryId],
+      );
     },
     async interrupt(entryId) {
       await settleLapsed(db, subject);

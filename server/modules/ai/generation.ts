@@ -39,7 +39,12 @@ function modelMessages(job: GenerationJob, citations: readonly Citation[]): Chat
  * The provider's pieces; a stream that sends nothing for `stallMs` fails (and its request is aborted). A timer
  * that fires late because the process was busy first lets the input already waiting be read.
  */
-async function* unstalled(provider: ChatProvider, messages: ChatMessage[], controller: AbortController, stallMs: number): AsyncIterable<string> {
+async function* unstalled(
+  provider: ChatProvider,
+  messages: ChatMessage[],
+  controller: AbortController,
+  stallMs: number,
+): AsyncIterable<string> {
   const pieces = provider.stream(messages, controller.signal)[Symbol.asyncIterator]();
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
@@ -74,7 +79,9 @@ function progressSaver(app: FastifyInstance, job: GenerationJob, everyMs: number
     progress(text: string) {
       if (Date.now() - last < everyMs) return;
       last = Date.now();
-      chain = chain.then(() => store(text)).catch((err: unknown) => app.log.error({ err, reference: job.reference }, 'ai: progress save failed'));
+      chain = chain
+        .then(() => store(text))
+        .catch((err: unknown) => app.log.error({ err, reference: job.reference }, 'ai: progress save failed'));
     },
     settled: () => chain,
   };

@@ -56,7 +56,12 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** The offline text in pieces of a few characters, `pieceMs` apart; stops when the signal aborts. */
-export async function* offlineDraft(task: OfflineTask, citations: readonly Citation[], signal: AbortSignal, pieceMs: number): AsyncIterable<string> {
+export async function* offlineDraft(
+  task: OfflineTask,
+  citations: readonly Citation[],
+  signal: AbortSignal,
+  pieceMs: number,
+): AsyncIterable<string> {
   const chars = [...offlineText(task, citations)];
   for (let at = 0; at < chars.length; at += PIECE_CHARS) {
     if (signal.aborted) return;

@@ -94,6 +94,14 @@ export async function retrieve(db: Database, question: string, types: readonly C
     const row = rows.find((candidate) => candidate.type === hit.biz_type && candidate.id === hit.biz_id);
     if (!row) return [];
     const body = plainText(row.body) || plainText(row.brief);
-    return [{ type: hit.biz_type, id: row.id, title: plainText(row.title), href: citationHref(hit.biz_type, row.id), excerpt: excerptOf(body, lexemes) }];
+    return [
+      {
+        type: hit.biz_type,
+        id: row.id,
+        title: plainText(row.title),
+        href: citationHref(hit.biz_type, row.id),
+        excerpt: excerptOf(body, lexemes),
+      },
+    ];
   });
 }

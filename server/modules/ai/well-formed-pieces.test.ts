@@ -3,9 +3,12 @@ import { wellFormedPieces } from './well-formed-pieces';
 
 async function collect(pieces: string[]): Promise<string[]> {
   const out: string[] = [];
-  for await (const piece of wellFormedPieces((async function* () {
-    yield* pieces;
-  })())) out.push(piece);
+  for await (const piece of wellFormedPieces(
+    (async function* () {
+      yield* pieces;
+    })(),
+  ))
+    out.push(piece);
   return out;
 }
 

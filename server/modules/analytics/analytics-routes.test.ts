@@ -35,31 +35,41 @@ beforeAll(async () => {
     `INSERT INTO bookings (tenant_id, phone, user_name, source_page, channel, address_hash, created_at)
      VALUES ('main', '13900000000', 'x', '/', 'baidu', 'h', '2026-11-22T15:30:00Z')`,
   );
-  const [guest] = await ctx.db.query<{ guest_id: string }>("INSERT INTO guests (tenant_id, source) VALUES ('main', 'x') RETURNING guest_id");
-  await ctx.db.query("INSERT INTO chat_conversations (tenant_id, guest_id, created_at) VALUES ('main', $1, '2026-11-22T15:30:00Z')", [guest!.guest_id]);
+  const [guest] = await ctx.db.query<{ guest_id: string }>(
+    "INSERT INTO guests (tenant_id, source) VALUES ('main', 'x') RETURNING guest_id",
+  );
+  await ctx.db.query("INSERT INTO chat_conversations (tenant_id, guest_id, created_at) VALUES ('main', $1, '2026-11-22T15:30:00Z')", [
+    guest!.guest_id,
+  ]);
   await ctx.app.tracking.rollUpNow();
 });
 
 const range = (extra: Record<string, unknown> = {}) => ({ tenantId: 'main', from: '2026-11-19', to: '2026-11-23', ...extra });
-const ask = <T>(call: string, body: unknown = range(), as = token) =>
-  client().call<T>(`/trace/analytics/${call}`, body, { token: as });
+const ask = <T>(call: string, body: unknown = range(), as = token) => client().call<T>(`/trace/analytics/${call}`, body, { token: as });
 
 describe('analytics: who may ask', () => {
-  it.each(['daily', 'topPages', 'topArticles', 'reading', 'sources', 'export'])('%s: 401 without a session, 403 to a non-operator and for another tenant', async (call) => {
-    const anonymous = await client().post(`/trace/analytics/${call}`, range());
-    expect(anonymous.statusCode).toBe(401);
-    const plain = await client().post(`/trace/analytics/${call}`, range(), { token: plainToken });
-    expect(plain.statusCode).toBe(403);
-    const other = await client().post(`/trace/analytics/${call}`, range({ tenantId: 'erp' }), { token });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: '40300' });
-  });
+  it.each(['daily', 'topPages', 'topArticles', 'reading', 'sources', 'export'])(
+    '%s: 401 without a session, 403 to a non-operator and for another tenant',
+    async (call) => {
+      const anonymous = await client().post(`/trace/analytics/${call}`, range());
+      expect(anonymous.statusCode).toBe(401);
+      const plain = await client().post(`/trace/analytics/${call}`, range(), { token: plainToken });
+      expect(plain.statusCode).toBe(403);
+      const other = await client().post(`/trace/analytics/${call}`, range({ tenantId: 'erp' }), { token });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ code: '40300' });
+    },
+  );
 });
 
 describe('analytics: bad ranges are 40001 with a clear msg', () => {
   it.each([
     ['from after to', { from: '2026-11-23', to: '2026-11-19' }, server.analytics.rangeInvalid],
-    ['a range too long', { from: '2025-01-01', to: '2026-11-23' }, server.analytics.rangeTooLong.replace('{{max}}', String(ANALYTICS_RANGE_MAX_DAYS))],
+    [
+      'a range too long',
+      { from: '2025-01-01', to: '2026-11-23' },
+      server.analytics.rangeTooLong.replace('{{max}}', String(ANALYTICS_RANGE_MAX_DAYS)),
+    ],
   ])('%s', async (_, change, msg) => {
     expect(await ask('daily', range(change))).toMatchObject({ code: '40001', msg });
   });

@@ -35,8 +35,8 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       ...articles.map((a) => [a.artType, a.artId, a.title, a.reads, a.spentSeconds]),
     ]);
     const fileName = serverText('analytics.csv.fileName', { tenant: range.tenantId, from: range.from, to: range.to });
-    void ctx.http!.reply
-      .header('content-type', 'text/csv; charset=utf-8')
+    void ctx
+      .http!.reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(fileName))
       .header('cache-control', 'no-store');
     return csv;

@@ -27,11 +27,27 @@ const good = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-type Stored = { tenant_id: string; phone: string; user_name: string; user_identity: string | null; position: string | null; source_page: string; channel: string; visitor_id: string | null; guest_id: string | null; user_id: string | null; address_hash: string };
+type Stored = {
+  tenant_id: string;
+  phone: string;
+  user_name: string;
+  user_identity: string | null;
+  position: string | null;
+  source_page: string;
+  channel: string;
+  visitor_id: string | null;
+  guest_id: string | null;
+  user_id: string | null;
+  address_hash: string;
+};
 const storedOf = async (phone: string) => ctx.db.query<Stored>('SELECT * FROM bookings WHERE phone = $1', [phone]);
 
 async function reserve(body: unknown, options: { ip?: string; tenant?: string; token?: string; headers?: Record<string, string> } = {}) {
-  return client().call(RESERVE, body, { ip: options.ip, token: options.token, headers: { 'x-tenant': options.tenant ?? 'main', ...options.headers } });
+  return client().call(RESERVE, body, {
+    ip: options.ip,
+    token: options.token,
+    headers: { 'x-tenant': options.tenant ?? 'main', ...options.headers },
+  });
 }
 
 describe('reservation: the payload of SPEC §3 and §7', () => {
@@ -39,14 +55,24 @@ describe('reservation: the payload of SPEC §3 and §7', () => {
     const phone = freshPhone();
     const answer = await client().call(RESERVE, { phone, userName: '张三', userIdentity: 'SG', position: '项目经理' });
     expect(answer).toMatchObject({ code: '30000' });
-    expect((await storedOf(phone))[0]).toMatchObject({ tenant_id: 'main', user_name: '张三', user_identity: 'SG', position: '项目经理', source_page: '', channel: 'baidu' });
+    expect((await storedOf(phone))[0]).toMatchObject({
+      tenant_id: 'main',
+      user_name: '张三',
+      user_identity: 'SG',
+      position: '项目经理',
+      source_page: '',
+      channel: 'baidu',
+    });
   });
 
   it('books with the two required fields alone, empty optional ones left out (SPEC §3)', async () => {
     const phone = freshPhone();
     expect(await reserve({ phone, userName: '李四' })).toMatchObject({ code: '30000' });
     expect(await reserve({ phone, userName: '李四', userIdentity: '', position: '' })).toMatchObject({ code: '30000' });
-    expect((await storedOf(phone)).map((row) => [row.user_identity, row.position])).toEqual([[null, null], [null, null]]);
+    expect((await storedOf(phone)).map((row) => [row.user_identity, row.position])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 
   it.each([
@@ -66,7 +92,9 @@ describe('reservation: the payload of SPEC §3 and §7', () => {
   it('records the source page and channel the client sent over the Referer', async () => {
     const phone = freshPhone();
     const headers = { referer: 'https://erp.example.com/erp' };
-    expect(await reserve({ phone, userName: '赵六', sourcePage: '/erppro', channel: 'uet' }, { tenant: 'erp', headers })).toMatchObject({ code: '30000' });
+    expect(await reserve({ phone, userName: '赵六', sourcePage: '/erppro', channel: 'uet' }, { tenant: 'erp', headers })).toMatchObject({
+      code: '30000',
+    });
     expect((await storedOf(phone))[0]).toMatchObject({ source_page: '/erppro', channel: 'uet' });
   });
 
@@ -105,7 +133,16 @@ describe('reservation: stored input', () => {
     const phone = freshPhone();
     const guest = await client().call<{ guestId: string }>('/crm/sdm/open/guest/create', { guest: { source: 'x' } });
     const answer = await reserve(
-      { phone: ` ${phone} `, userName: '  Li Si ', userIdentity: ' SG ', position: '', sourcePage: '/landing?x=1', channel: 'uet', visitorId: 'v-123', guestId: guest.guestId },
+      {
+        phone: ` ${phone} `,
+        userName: '  Li Si ',
+        userIdentity: ' SG ',
+        position: '',
+        sourcePage: '/landing?x=1',
+        channel: 'uet',
+        visitorId: 'v-123',
+        guestId: guest.guestId,
+      },
       { tenant: 'erp' },
     );
     expect(answer).toMatchObject({ code: '30000' });
@@ -202,7 +239,10 @@ describe('reservation: limits and switches', () => {
 });
 
 describe('the operators list and export', () => {
-  const login = (phone: string) => client().login(phone, 'Demo1234').then((s) => s.token);
+  const login = (phone: string) =>
+    client()
+      .login(phone, 'Demo1234')
+      .then((s) => s.token);
 
   it('answers 401 without a session and 403 to a plain user', async () => {
     for (const url of [LIST, EXPORT]) {

@@ -39,7 +39,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
         userId: user?.userId ?? null,
         addressHash: sha256(addressKey(ip)),
       },
-      { perPhonePerDay: limits.bookingsPerPhonePerDay, perAddressPerHour: limits.bookingsPerAddressPerHour, perTenantPerDay: limits.bookingsPerTenantPerDay },
+      {
+        perPhonePerDay: limits.bookingsPerPhonePerDay,
+        perAddressPerHour: limits.bookingsPerAddressPerHour,
+        perTenantPerDay: limits.bookingsPerTenantPerDay,
+      },
     );
     return ok({});
   });

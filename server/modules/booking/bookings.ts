@@ -71,7 +71,8 @@ export async function createBooking(db: Database, booking: NewBooking, limits: B
       ],
     );
     // Last, so that the tenant's counter row is locked only until the commit; a refusal rolls its count back.
-    if (await chargeDaily(tx, [{ key: `bookings:t:${booking.tenantId}`, amount: 1, max: limits.perTenantPerDay }])) throw fail('booking.tenantLimit');
+    if (await chargeDaily(tx, [{ key: `bookings:t:${booking.tenantId}`, amount: 1, max: limits.perTenantPerDay }]))
+      throw fail('booking.tenantLimit');
   });
 }
 
@@ -124,10 +125,28 @@ const toBooking = (row: BookingRow): Booking => ({
   guestId: row.guest_id,
 });
 
-async function selectBookings(db: Queryable, filter: DeskFilter, tenants: readonly string[], limit: number, offset: number): Promise<Booking[]> {
+async function selectBookings(
+  db: Queryable,
+  filter: DeskFilter,
+  tenants: readonly string[],
+  limit: number,
+  offset: number,
+): Promise<Booking[]> {
   const rows = await kyselyOf(db)
     .selectFrom('bookings')
-    .select(['id', 'tenant_id', 'created_at', 'phone', 'user_name', 'user_identity', 'position', 'source_page', 'channel', 'visitor_id', 'guest_id'])
+    .select([
+      'id',
+      'tenant_id',
+      'created_at',
+      'phone',
+      'user_name',
+      'user_identity',
+      'position',
+      'source_page',
+      'channel',
+      'visitor_id',
+      'guest_id',
+    ])
     .where(whereOf(filter, tenants))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -108,7 +108,8 @@ export class ChatHub {
     try {
       tenants = await currentOperatorTenants(this.db, peer.tokenHash);
     } catch (err) {
-      if (err instanceof Failure && (err.reason === 'chat.sessionEnded' || err.reason === 'chat.forbidden')) return peer.end(err.reason.slice(5) as 'sessionEnded' | 'forbidden');
+      if (err instanceof Failure && (err.reason === 'chat.sessionEnded' || err.reason === 'chat.forbidden'))
+        return peer.end(err.reason.slice(5) as 'sessionEnded' | 'forbidden');
       throw err;
     }
     if (tenants.join('\n') === peer.tenants.join('\n')) return;

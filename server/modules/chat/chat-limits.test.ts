@@ -97,11 +97,16 @@ describe('daily caps of one address, across two processes', () => {
     const stored = await storedOf(guests.map((guest) => guest.guestId));
     expect(stored.n).toBe(CAPS.chatMessagesPerAddressPerDay);
     expect(outcomes.filter((outcome) => outcome === 'stored')).toHaveLength(CAPS.chatMessagesPerAddressPerDay!);
-    expect(outcomes.filter((outcome) => outcome !== 'stored')).toEqual(Array(guests.length * perGuest - CAPS.chatMessagesPerAddressPerDay!).fill('dailyCap'));
+    expect(outcomes.filter((outcome) => outcome !== 'stored')).toEqual(
+      Array(guests.length * perGuest - CAPS.chatMessagesPerAddressPerDay!).fill('dailyCap'),
+    );
     expect(stored.characters).toBe(CAPS.chatMessagesPerAddressPerDay! * 40);
     expect(stored.bytes).toBeLessThanOrEqual(CAPS.chatCharactersPerAddressPerDay! * 4);
     // The counter says the same as the table: refused messages were not counted.
-    const [counter] = await db.query<{ hits: number }>(`SELECT hits FROM rate_limit_counters WHERE key LIKE 'day:%:chat-messages:a:' || $1`, [address]);
+    const [counter] = await db.query<{ hits: number }>(
+      `SELECT hits FROM rate_limit_counters WHERE key LIKE 'day:%:chat-messages:a:' || $1`,
+      [address],
+    );
     expect(counter!.hits).toBe(CAPS.chatMessagesPerAddressPerDay);
     for (const client of sockets) client.socket.close();
   });
@@ -115,7 +120,10 @@ describe('daily caps of one address, across two processes', () => {
       await client.next('ack', (frame) => frame.clientId === clientId);
     }
     client.send({ type: 'send', clientId: 'c3', body: long });
-    expect(await client.next('refused', (frame) => frame.clientId === 'c3')).toMatchObject({ reason: 'dailyCap', msg: chatMsg('dailyCap') });
+    expect(await client.next('refused', (frame) => frame.clientId === 'c3')).toMatchObject({
+      reason: 'dailyCap',
+      msg: chatMsg('dailyCap'),
+    });
     expect((await storedOf([guest.guestId])).characters).toBe(1200);
     // A short one still fits under the characters left.
     client.send({ type: 'send', clientId: 'c4', body: '好的' });
@@ -158,7 +166,10 @@ describe('daily caps of one tenant', () => {
       const { client } = await guestSocket(tenantApp, { host, address: freshAddress() });
       client.send({ type: 'send', clientId: 't', body: '你好' });
       outcomes.push(
-        await Promise.race([client.next('ack').then(() => 'stored'), client.next('refused').then((frame) => `${frame.reason}:${frame.msg}`)]),
+        await Promise.race([
+          client.next('ack').then(() => 'stored'),
+          client.next('refused').then((frame) => `${frame.reason}:${frame.msg}`),
+        ]),
       );
       client.socket.close();
     }
@@ -202,7 +213,9 @@ describe('daily caps of one tenant', () => {
     expect(await codes(freshAddress(), 4)).toEqual(['30000', '30000', '30000', TRACE_IGNORED_CODE]);
     expect(await codes(freshAddress(), 3)).toEqual(['30000', '30000', TRACE_IGNORED_CODE]);
     await traceApp.tracking.tracker.flush();
-    const [kept] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM trace_events WHERE tenant_id = 'erp' AND sid LIKE 'caps-%'`);
+    const [kept] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trace_events WHERE tenant_id = 'erp' AND sid LIKE 'caps-%'`,
+    );
     expect(kept!.n).toBe(5);
   });
 });
@@ -238,7 +251,8 @@ describe('frame rates', () => {
     }
     // A socket's first frame (its hello) is not counted for the address: 3 × 12 pings are past its 30.
     for (let i = 0; i < 12; i += 1) for (const client of clients) client.send({ type: 'ping' });
-    const answered = (type: 'pong' | 'refused') => clients.reduce((sum, client) => sum + client.frames.filter((frame) => frame.type === type).length, 0);
+    const answered = (type: 'pong' | 'refused') =>
+      clients.reduce((sum, client) => sum + client.frames.filter((frame) => frame.type === type).length, 0);
     await until(() => answered('pong') + answered('refused') === 36);
     expect(answered('pong')).toBe(30);
 
@@ -263,7 +277,12 @@ async function until(condition: () => boolean | Promise<boolean>) {
 describe('what one anonymous row may weigh', () => {
   it("keeps 256 characters of a guest's source and 512 of a page address", async () => {
     const address = freshAddress();
-    const created = await first.inject({ method: 'POST', url: '/api/crm/sdm/open/guest/create', remoteAddress: address, payload: { guest: { source: '源'.repeat(2048) } } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/crm/sdm/open/guest/create',
+      remoteAddress: address,
+      payload: { guest: { source: '源'.repeat(2048) } },
+    });
     const { guestId, guestToken } = created.json<{ guestId: string; guestToken: string }>();
     const client = await connect(first, { address });
     client.send({ type: 'hello', role: 'guest', guestId, guestToken, page: `/${'页'.repeat(2047)}` });
@@ -287,7 +306,11 @@ describe('what one anonymous row may weigh', () => {
 
 describe('configuration', () => {
   it('reads every cap and rate from its variable, and refuses one that is not a whole number above 0', () => {
-    const config = readConfig({ CHAT_MESSAGES_PER_ADDRESS_PER_DAY: '50', TRACE_EVENTS_PER_TENANT_PER_DAY: '9', CHAT_FRAMES_PER_SOCKET_PER_MINUTE: '60' });
+    const config = readConfig({
+      CHAT_MESSAGES_PER_ADDRESS_PER_DAY: '50',
+      TRACE_EVENTS_PER_TENANT_PER_DAY: '9',
+      CHAT_FRAMES_PER_SOCKET_PER_MINUTE: '60',
+    });
     expect(config.anonymousLimits).toEqual({ chatMessagesPerAddressPerDay: 50, traceEventsPerTenantPerDay: 9 });
     expect(config.chatLimits).toEqual({ framesPerSocketPerMinute: 60 });
     expect(() => readConfig({ GUESTS_PER_TENANT_PER_DAY: '0' })).toThrow(/GUESTS_PER_TENANT_PER_DAY/);

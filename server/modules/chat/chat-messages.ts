@@ -104,12 +104,19 @@ async function insertMessage(
     );
     return { message: toMessage(existing!), fresh: false };
   }
-  await tx.query(
-    `UPDATE chat_conversations SET last_message_at = now(), last_message = left($2, ${PREVIEW_LENGTH}) WHERE id = $1`,
-    [conversation.id, text],
-  );
+  await tx.query(`UPDATE chat_conversations SET last_message_at = now(), last_message = left($2, ${PREVIEW_LENGTH}) WHERE id = $1`, [
+    conversation.id,
+    text,
+  ]);
   const messageId = Number(inserted.id);
-  await notifyChat(tx, { kind: 'message', messageId, conversationId: conversation.id, tenantId: conversation.tenantId, guestId: conversation.guestId, origin });
+  await notifyChat(tx, {
+    kind: 'message',
+    messageId,
+    conversationId: conversation.id,
+    tenantId: conversation.tenantId,
+    guestId: conversation.guestId,
+    origin,
+  });
   const [row] = await tx.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.id = $1`, [messageId]);
   return { message: toMessage(row!), fresh: true };
 }

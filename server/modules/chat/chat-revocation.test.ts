@@ -41,7 +41,9 @@ afterAll(async () => {
 async function closeOf(client: TestSocket, since: number, what: string): Promise<number> {
   const code = await Promise.race([
     client.closed,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: still open after ${CLOSE_DEADLINE_MS} ms`)), CLOSE_DEADLINE_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: still open after ${CLOSE_DEADLINE_MS} ms`)), CLOSE_DEADLINE_MS),
+    ),
   ]);
   if (process.env.CHAT_LATENCY) console.log(`${what}: closed ${client.closedAt()! - since} ms after the change`);
   return code;
@@ -55,7 +57,8 @@ async function desksOf(token?: string) {
   return { token: session, desks: [onFirst, onSecond] };
 }
 
-const operatorMessages = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE sender = 'operator'`))[0]!.n;
+const operatorMessages = async () =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE sender = 'operator'`))[0]!.n;
 
 describe('an operator socket is closed when its session or role ends, on either process', () => {
   it('logout', async () => {
@@ -65,7 +68,10 @@ describe('an operator socket is closed when its session or role ends, on either 
     expect(answer.json<{ code: string }>().code).toBe('30000');
     for (const [i, desk] of desks.entries()) {
       expect(await closeOf(desk, since, `logout, process ${i + 1}`)).toBe(CHAT_CLOSE.sessionEnded);
-      expect(desk.frames.find((frame) => frame.type === 'refused')).toMatchObject({ reason: 'sessionEnded', msg: server.account.sessionExpired });
+      expect(desk.frames.find((frame) => frame.type === 'refused')).toMatchObject({
+        reason: 'sessionEnded',
+        msg: server.account.sessionExpired,
+      });
     }
   });
 
@@ -75,7 +81,8 @@ describe('an operator socket is closed when its session or role ends, on either 
     const { desks: keptDesks } = await desksOf(kept);
     const since = Date.now();
     await revokeUserSessions(db, operatorId, sha256(kept));
-    for (const [i, desk] of desks.entries()) expect(await closeOf(desk, since, `revokeUserSessions, process ${i + 1}`)).toBe(CHAT_CLOSE.sessionEnded);
+    for (const [i, desk] of desks.entries())
+      expect(await closeOf(desk, since, `revokeUserSessions, process ${i + 1}`)).toBe(CHAT_CLOSE.sessionEnded);
     // The session that was kept goes on: it still answers pings.
     for (const desk of keptDesks) {
       desk.send({ type: 'ping' });
@@ -98,7 +105,9 @@ describe('an operator socket is closed when its session or role ends, on either 
       await revokeOperator(db, operatorId, []);
       for (const [i, desk] of desks.entries()) {
         expect(await closeOf(desk, since, `revokeOperator, process ${i + 1}`)).toBe(CHAT_CLOSE.refused);
-        expect(desk.frames.find((frame) => frame.type === 'refused' && frame.reason === 'forbidden')).toMatchObject({ msg: chatMsg('forbidden') });
+        expect(desk.frames.find((frame) => frame.type === 'refused' && frame.reason === 'forbidden')).toMatchObject({
+          msg: chatMsg('forbidden'),
+        });
       }
       const [stored] = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.guest_id = $1 AND m.sender = 'operator'`,
@@ -132,7 +141,9 @@ describe('every operator frame is judged by the session and role of now', () => 
     // Any frame, a read or a ping too.
     other.send({ type: 'read', upTo: message.id, conversationId: message.conversationId });
     expect(await other.closed).toBe(CHAT_CLOSE.sessionEnded);
-    const [read] = await db.query<{ operator_read_id: string }>('SELECT operator_read_id FROM chat_conversations WHERE id = $1', [message.conversationId]);
+    const [read] = await db.query<{ operator_read_id: string }>('SELECT operator_read_id FROM chat_conversations WHERE id = $1', [
+      message.conversationId,
+    ]);
     expect(Number(read!.operator_read_id)).toBe(0);
     guestClient.socket.close();
   });
@@ -143,7 +154,9 @@ describe('every operator frame is judged by the session and role of now', () => 
     await first.inject({ method: 'POST', url: '/api/user/auth/v3/logout', payload: { token: userToken } });
     client.send({ type: 'send', clientId: 'after-logout', body: '退出后咨询' });
     await client.next('ack');
-    const [conversation] = await db.query<{ user_id: string | null }>('SELECT user_id FROM chat_conversations WHERE guest_id = $1', [guest.guestId]);
+    const [conversation] = await db.query<{ user_id: string | null }>('SELECT user_id FROM chat_conversations WHERE guest_id = $1', [
+      guest.guestId,
+    ]);
     expect(conversation!.user_id).toBeNull();
     client.socket.close();
   });

@@ -25,7 +25,9 @@ export default async function chatRoutes(app: FastifyInstance) {
     const { operatorTenants } = await user();
     if (body.tenantId && !operatorTenants.includes(body.tenantId)) throw fail('forbidden');
     const tenants = body.tenantId ? [body.tenantId] : operatorTenants;
-    return ok(await listConversations(app.db, { tenants, status: body.status ?? 'open', page: body.page ?? 1, pageSize: body.pageSize ?? 10 }));
+    return ok(
+      await listConversations(app.db, { tenants, status: body.status ?? 'open', page: body.page ?? 1, pageSize: body.pageSize ?? 10 }),
+    );
   });
 
   registerCall(app, chatCalls.deskMessages, async ({ body, user }) => {

@@ -41,11 +41,16 @@ describe('chat across two processes', () => {
 
     guestClient.send({ type: 'read', upTo: answer.message.id });
     expect((await guestClient.next('unread')).count).toBe(0);
-    const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1', [ack.message.conversationId]);
+    const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1', [
+      ack.message.conversationId,
+    ]);
     expect(stored!.n).toBe(2);
 
     const history = await first.inject({ method: 'POST', url: '/api/crm/sdm/open/chat/history', payload: guest });
-    expect(history.json<{ list: { body: string }[] }>().list.map((item) => item.body)).toEqual(['您好，这里是客服', '你好，想了解计量支付']);
+    expect(history.json<{ list: { body: string }[] }>().list.map((item) => item.body)).toEqual([
+      '您好，这里是客服',
+      '你好，想了解计量支付',
+    ]);
     guestClient.socket.close();
     desk.socket.close();
   });
@@ -92,7 +97,11 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
     client.send({ type: 'send', clientId: 'c', body: 'a\u0000b' });
     expect(await client.next('refused')).toMatchObject({ reason: 'badText', clientId: 'c', msg: chatMsg('badText') });
     // JSON escapes a lone surrogate ("\ud800"), which the server's JSON.parse turns back into one.
-    for (const [clientId, body] of [['s1', 'a\ud800'], ['s2', '\udc00b'], ['s3', '\ude00\ud83d']]) {
+    for (const [clientId, body] of [
+      ['s1', 'a\ud800'],
+      ['s2', '\udc00b'],
+      ['s3', '\ude00\ud83d'],
+    ]) {
       client.send({ type: 'send', clientId, body });
       expect(await client.next('refused')).toMatchObject({ reason: 'badText', clientId });
     }
@@ -125,7 +134,11 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
     client.send({ type: 'hello', role: 'guest', guestId: guest.guestId, guestToken: 'x'.repeat(43) });
     expect((await client.next('refused')).reason).toBe('badGuest');
     expect(await client.closed).toBe(CHAT_CLOSE.refused);
-    const history = await first.inject({ method: 'POST', url: '/api/crm/sdm/open/chat/history', payload: { guestId: guest.guestId, guestToken: 'y'.repeat(43) } });
+    const history = await first.inject({
+      method: 'POST',
+      url: '/api/crm/sdm/open/chat/history',
+      payload: { guestId: guest.guestId, guestToken: 'y'.repeat(43) },
+    });
     expect(history.statusCode).toBe(403);
   });
 
@@ -136,7 +149,12 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
     expect((await client.next('refused')).reason).toBe('forbidden');
     expect(await client.closed).toBe(CHAT_CLOSE.refused);
     const list = (auth?: string) =>
-      first.inject({ method: 'POST', url: '/api/crm/sdm/desk/conversation/list', payload: {}, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+      first.inject({
+        method: 'POST',
+        url: '/api/crm/sdm/desk/conversation/list',
+        payload: {},
+        headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      });
     expect((await list()).statusCode).toBe(401);
     expect((await list(token)).statusCode).toBe(403);
   });
@@ -155,7 +173,10 @@ describe('refusals: the socket and the server stay up, nothing is stored', () =>
       headers: { authorization: `Bearer ${token}` },
     });
     expect(messages.json<{ code: string }>().code).toBe('40400');
-    const [stored] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1 AND sender = 'operator'", [message.conversationId]);
+    const [stored] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1 AND sender = 'operator'",
+      [message.conversationId],
+    );
     expect(stored!.n).toBe(0);
     guestClient.socket.close();
     erpDesk.socket.close();

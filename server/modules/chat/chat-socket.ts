@@ -71,7 +71,17 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
       // The session is checked with each message, so that one ended meanwhile no longer puts its user on the conversation.
       const userTokenHash = frame.userToken ? sha256(frame.userToken) : null;
       const page = keptPage(frame.page ?? '');
-      peer = { id, role: 'guest', tenantId: guest.tenantId, guestId: guest.guestId, userTokenHash, page, send, lastId: 0, recent: new Set() };
+      peer = {
+        id,
+        role: 'guest',
+        tenantId: guest.tenantId,
+        guestId: guest.guestId,
+        userTokenHash,
+        page,
+        send,
+        lastId: 0,
+        recent: new Set(),
+      };
       clearTimeout(helloTimer);
       hub.addGuest(peer);
       await presence.join(guest.tenantId, guest.guestId);
@@ -106,12 +116,25 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
           peer.role === 'guest'
             ? await storeGuestMessage(
                 app.db,
-                { tenantId: peer.tenantId, guestId: peer.guestId, userTokenHash: peer.userTokenHash, address, page: peer.page, clientId, text, origin },
+                {
+                  tenantId: peer.tenantId,
+                  guestId: peer.guestId,
+                  userTokenHash: peer.userTokenHash,
+                  address,
+                  page: peer.page,
+                  clientId,
+                  text,
+                  origin,
+                },
                 limits,
                 { ...app.anonymousLimits, counters: app.rateLimitCounters },
               )
             : frame.conversationId
-              ? await storeOperatorMessage(app.db, { operatorId: peer.userId, tokenHash: peer.tokenHash, conversationId: frame.conversationId, clientId, text, origin }, limits)
+              ? await storeOperatorMessage(
+                  app.db,
+                  { operatorId: peer.userId, tokenHash: peer.tokenHash, conversationId: frame.conversationId, clientId, text, origin },
+                  limits,
+                )
               : undefined;
         if (!stored) return refuse('notFound', frame.clientId);
         peer.recent.add(stored.message.id);
@@ -199,10 +222,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket, reques
     if (!gone) return;
     hub.remove(gone);
     if (gone.role === 'guest') {
-      void queue
-        .then(() => presence.leave(gone.guestId))
-        .catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
+      void queue.then(() => presence.leave(gone.guestId)).catch((err: unknown) => request.log.warn({ err }, 'chat presence update failed'));
     }
   });
 }
-

@@ -18,9 +18,7 @@ interface SettingSeed {
   autoDelayed: number;
   autoContent: string;
 }
-const settingsSeed = readSeedData<{ default: SettingSeed; tenants: Record<string, Partial<SettingSeed>> }>(
-  'service-settings.json',
-);
+const settingsSeed = readSeedData<{ default: SettingSeed; tenants: Record<string, Partial<SettingSeed>> }>('service-settings.json');
 
 const ctx = withTestApp();
 
@@ -29,10 +27,9 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}, 
 }
 
 async function guestRow(guestId: string) {
-  const [row] = await ctx.db.query<{ tenant_id: string; source: string }>(
-    'SELECT tenant_id, source FROM guests WHERE guest_id = $1',
-    [guestId],
-  );
+  const [row] = await ctx.db.query<{ tenant_id: string; source: string }>('SELECT tenant_id, source FROM guests WHERE guest_id = $1', [
+    guestId,
+  ]);
   return row;
 }
 
@@ -121,7 +118,11 @@ describe('POST /api/crm/sdm/open/guest/create', () => {
     });
 
     it('a JSON body that is not an object, or no body at all', async () => {
-      for (const extra of [{ payload: '[]', headers: { 'content-type': 'application/json' } }, { payload: '"x"', headers: { 'content-type': 'application/json' } }, {}]) {
+      for (const extra of [
+        { payload: '[]', headers: { 'content-type': 'application/json' } },
+        { payload: '"x"', headers: { 'content-type': 'application/json' } },
+        {},
+      ]) {
         const response = await ctx.app.inject({ method: 'POST', url: GUEST_CREATE, ...extra });
         expect(response.statusCode).toBe(200);
         const body = response.json<{ code: string; msg: string }>();
@@ -172,7 +173,7 @@ describe('POST /api/crm/sdm/open/setting/get', () => {
     });
   });
 
-  it("answers erp its own delay and text, by Host or by X-Tenant", async () => {
+  it('answers erp its own delay and text, by Host or by X-Tenant', async () => {
     const erp = expected('erp', true);
     expect(erp.autoSwitch).toBe(true);
     expect(erp.autoDelayed).not.toBe(settingsSeed.default.autoDelayed);
@@ -217,7 +218,7 @@ describe('POST /api/crm/sdm/open/setting/get', () => {
     expect(response.json()).toEqual({ code: '40001', msg: invalidMsg('additionalProperties', { field: 'tenant' }) });
   });
 
-  it("answers code 40400 when the tenant has no setting row", async () => {
+  it('answers code 40400 when the tenant has no setting row', async () => {
     await ctx.db.query("DELETE FROM service_settings WHERE tenant_id = 'neisheng'");
     const response = await post(SETTING_GET, {}, { 'x-tenant': 'neisheng' });
     expect(response.json()).toEqual({ code: '40400', msg: serverMsg('unknownTenant') });

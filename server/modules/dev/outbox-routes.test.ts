@@ -58,14 +58,18 @@ describe('with a real message gateway configured', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>, authorization: request.headers.authorization });
+        received.push({
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>,
+          authorization: request.headers.authorization,
+        });
         response.writeHead(204).end();
       });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.address() as AddressInfo;
     app = await createTestApp(
-      accountTestOptions({ messages: { provider: 'webhook', webhookUrl: `http://127.0.0.1:${port}/send`, webhookToken: 'gw-token' } }).options,
+      accountTestOptions({ messages: { provider: 'webhook', webhookUrl: `http://127.0.0.1:${port}/send`, webhookToken: 'gw-token' } })
+        .options,
     );
   });
   afterAll(async () => {
@@ -78,7 +82,10 @@ describe('with a real message gateway configured', () => {
     const sent = await app.inject({ method: 'POST', url: '/api/user/reg/sendVcode', payload: { phone } });
     expect(sent.json()).toMatchObject({ code: '30000' });
     expect(received).toHaveLength(1);
-    expect(received[0]).toEqual({ body: { channel: 'sms', to: phone, text: expect.stringMatching(/\d{6}/) }, authorization: 'Bearer gw-token' });
+    expect(received[0]).toEqual({
+      body: { channel: 'sms', to: phone, text: expect.stringMatching(/\d{6}/) },
+      authorization: 'Bearer gw-token',
+    });
     const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE target = $1', [phone]);
     expect(row!.n).toBe(0);
     const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
@@ -90,7 +97,9 @@ describe('with a real message gateway configured', () => {
 describe('MESSAGE_PROVIDER', () => {
   it('defaults to the outbox and checks a webhook setting', () => {
     expect(readConfig({}).accounts.messages).toEqual({ provider: 'outbox', webhookUrl: undefined, webhookToken: undefined });
-    expect(readConfig({ MESSAGE_PROVIDER: 'webhook', MESSAGE_WEBHOOK_URL: 'https://sms.example.com/send' }).accounts.messages).toMatchObject({
+    expect(
+      readConfig({ MESSAGE_PROVIDER: 'webhook', MESSAGE_WEBHOOK_URL: 'https://sms.example.com/send' }).accounts.messages,
+    ).toMatchObject({
       provider: 'webhook',
     });
     expect(() => readConfig({ MESSAGE_PROVIDER: 'webhook' })).toThrow(/MESSAGE_WEBHOOK_URL/);
@@ -133,10 +142,17 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
 
   it('is off whenever TRUST_PROXY is set, even for a loopback peer, unless DEV_OUTBOX=1', async () => {
     for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '10.0.0.0/8' }, { TRUST_PROXY: '1', DEV_OUTBOX: '0' }]) {
-      const response = await (await appWith(env)).inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001', remoteAddress: '127.0.0.1' });
+      const response = await (await appWith(env)).inject({
+        method: 'GET',
+        url: '/api/dev/outbox?to=13800000001',
+        remoteAddress: '127.0.0.1',
+      });
       expect(response.statusCode, JSON.stringify(env)).toBe(404);
     }
-    const allowed = await (await appWith({ TRUST_PROXY: '1', DEV_OUTBOX: '1' })).inject({ method: 'GET', url: '/api/dev/outbox?to=13800000001' });
+    const allowed = await (await appWith({ TRUST_PROXY: '1', DEV_OUTBOX: '1' })).inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=13800000001',
+    });
     expect(allowed.json()).toMatchObject({ code: '30000' });
   });
 

@@ -6,7 +6,21 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
 
-type Row = { kind: TraceEventRecord['kind']; client_t: string; path: string; sid: string; uid: string | null; mid: string | null; referrer: string; agent: string; spent: number | null; art_type: string | null; art_id: number | null; art_title: string | null; received_at: Date | string };
+type Row = {
+  kind: TraceEventRecord['kind'];
+  client_t: string;
+  path: string;
+  sid: string;
+  uid: string | null;
+  mid: string | null;
+  referrer: string;
+  agent: string;
+  spent: number | null;
+  art_type: string | null;
+  art_id: number | null;
+  art_title: string | null;
+  received_at: Date | string;
+};
 
 const localOnly = (ctx: Pick<CallContext<never>, 'http'>) => {
   // As the outbox: the TCP peer decides, never request.ip (which X-Forwarded-For sets behind a proxy).

@@ -20,7 +20,16 @@ type TopDownloadResponse = CallReply<typeof downloadCalls.topDownload>;
 
 interface DownloadsSeed {
   dirs: { id: number; name: string; parentId: number | null }[];
-  files: { id: number; dirId: number; title: string; fileName: string; fileType: string; sizeKb: number; downloadCount: number; memo: string }[];
+  files: {
+    id: number;
+    dirId: number;
+    title: string;
+    fileName: string;
+    fileType: string;
+    sizeKb: number;
+    downloadCount: number;
+    memo: string;
+  }[];
 }
 const seed = readSeedData<DownloadsSeed>('content/downloads.json');
 const filesIn = (dirId: number) => {
@@ -67,7 +76,12 @@ describe.each(PREFIXES)('%s', (prefix) => {
       expect(node.count).toBe(filesIn(node.id).length);
       expect(node.children.map((child) => child.id)).toEqual(seed.dirs.filter((dir) => dir.parentId === node.id).map((dir) => dir.id));
       for (const child of node.children) {
-        expect(child).toEqual({ id: child.id, name: child.name, count: seed.files.filter((file) => file.dirId === child.id).length, children: [] });
+        expect(child).toEqual({
+          id: child.id,
+          name: child.name,
+          count: seed.files.filter((file) => file.dirId === child.id).length,
+          children: [],
+        });
       }
     }
     expect(body.list.reduce((sum, node) => sum + node.count, 0)).toBe(seed.files.length);
@@ -83,7 +97,13 @@ describe.each(PREFIXES)('%s', (prefix) => {
       const times = body.list.map((item) => item.releaseTime);
       expect([...times].sort().reverse()).toEqual(times);
       const first = seed.files.find((file) => file.id === body.list[0]!.id)!;
-      expect(body.list[0]).toMatchObject({ title: first.title, fileName: first.fileName, fileType: first.fileType, sizeKb: first.sizeKb, dirId: first.dirId });
+      expect(body.list[0]).toMatchObject({
+        title: first.title,
+        fileName: first.fileName,
+        fileType: first.fileType,
+        sizeKb: first.sizeKb,
+        dirId: first.dirId,
+      });
     });
 
     it('lists a directory with its children, or one child', async () => {
@@ -125,9 +145,9 @@ describe.each(PREFIXES)('%s', (prefix) => {
 
   it('download/topDownload lists the 10 most downloaded', async () => {
     const body = await client.call<TopDownloadResponse>(`${prefix}/download/topDownload`);
-    const counts = (await ctx.db.query<{ download_count: number }>('SELECT download_count FROM downloads ORDER BY download_count DESC LIMIT 10')).map(
-      (row) => row.download_count,
-    );
+    const counts = (
+      await ctx.db.query<{ download_count: number }>('SELECT download_count FROM downloads ORDER BY download_count DESC LIMIT 10')
+    ).map((row) => row.download_count);
     expect(body.list.map((item) => item.downloadCount)).toEqual(counts);
     expect(body.list).toHaveLength(10);
   });
@@ -231,7 +251,11 @@ describe('GET /api/news/download/file/:ticket', () => {
   });
 
   it('is not served under the pub prefixes', async () => {
-    for (const prefix of PREFIXES) expect((await get(`/api${prefix}/download/file/${'A'.repeat(43)}`)).json()).toMatchObject({ code: '40400', msg: serverMsg('notFound') });
+    for (const prefix of PREFIXES)
+      expect((await get(`/api${prefix}/download/file/${'A'.repeat(43)}`)).json()).toMatchObject({
+        code: '40400',
+        msg: serverMsg('notFound'),
+      });
   });
 });
 
@@ -250,7 +274,9 @@ describe.each(PREFIXES)('%s/doc/checkLogin', (prefix) => {
     const doc = (await client.call<DocGetResponse>(`${prefix}/doc/get`, { docType: 'standard', id: 1 })).model;
     const file = await get(body.url!);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="download.txt"; filename*=UTF-8''${encodeURIComponent(`${doc.title}.txt`)}`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="download.txt"; filename*=UTF-8''${encodeURIComponent(`${doc.title}.txt`)}`,
+    );
     const text = file.body.replace(/^\uFEFF/, '');
     expect(text.split('\n')[0]).toBe(doc.title);
     expect(text).toContain(line('fileNumber', doc.number));

@@ -58,7 +58,10 @@ async function requireDir(db: Queryable, id: number): Promise<void> {
 }
 
 /** Files of a directory (with its descendants) or of all, matching a keyword in the title, newest first. */
-export async function listDownloads(db: Queryable, query: NonNullable<CallBody<typeof downloadCalls.listPaged>>): Promise<Paged<DownloadItem>> {
+export async function listDownloads(
+  db: Queryable,
+  query: NonNullable<CallBody<typeof downloadCalls.listPaged>>,
+): Promise<Paged<DownloadItem>> {
   if (query.dirId !== undefined) await requireDir(db, query.dirId);
   const where = `($1::int IS NULL OR f.dir_id IN (SELECT id FROM sub)) AND ($2::text IS NULL OR f.title ILIKE $2)`;
   return fetchPage(
@@ -83,10 +86,9 @@ export async function topDownloads(db: Queryable): Promise<DownloadItem[]> {
 
 /** One file, or 40400. */
 export async function findDownload(db: Queryable, id: number): Promise<DownloadItem> {
-  const [row] = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM downloads f JOIN download_dirs d ON d.id = f.dir_id WHERE f.id = $1`,
-    [id],
-  );
+  const [row] = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM downloads f JOIN download_dirs d ON d.id = f.dir_id WHERE f.id = $1`, [
+    id,
+  ]);
   if (!row) throw fail('downloadNotFound');
   return toItem(row);
 }

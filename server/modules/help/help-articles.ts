@@ -51,7 +51,10 @@ const toListItem = (row: ListRow): HelpListItem => ({
 });
 
 /** A category's articles with those of its children (or every article), most recently updated first. */
-export async function listHelpArticles(db: Queryable, query: Paging & { catId?: number }): Promise<Paged<HelpListItem> & { category: { id: number; name: string } | null }> {
+export async function listHelpArticles(
+  db: Queryable,
+  query: Paging & { catId?: number },
+): Promise<Paged<HelpListItem> & { category: { id: number; name: string } | null }> {
   let category: { id: number; name: string } | null = null;
   if (query.catId !== undefined) {
     [category = null] = await db.query<{ id: number; name: string }>('SELECT id, name FROM help_categories WHERE id = $1', [query.catId]);

@@ -55,9 +55,10 @@ export async function vote(db: Database, articleId: number, voter: Voter, helpfu
       helpful,
       voter.address,
     ]);
-    await tx.query(`UPDATE help_articles SET ${helpful ? 'helpful_count = helpful_count' : 'unhelpful_count = unhelpful_count'} + 1 WHERE id = $1`, [
-      articleId,
-    ]);
+    await tx.query(
+      `UPDATE help_articles SET ${helpful ? 'helpful_count = helpful_count' : 'unhelpful_count = unhelpful_count'} + 1 WHERE id = $1`,
+      [articleId],
+    );
     return true;
   });
   return { ...(await feedbackState(db, articleId, voter.key)), counted };

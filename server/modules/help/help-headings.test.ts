@@ -13,7 +13,9 @@ describe('anchorHeadings', () => {
   });
 
   it('works on what the sanitiser leaves: an id smuggled into a heading is dropped first', () => {
-    const { content, headings } = anchorHeadings(sanitizeBody('<h2 id="x" onclick="alert(1)">Steps</h2><img src="/illustrations/help/import.svg" alt="a">'));
+    const { content, headings } = anchorHeadings(
+      sanitizeBody('<h2 id="x" onclick="alert(1)">Steps</h2><img src="/illustrations/help/import.svg" alt="a">'),
+    );
     expect(content).toBe('<h2 id="section-1">Steps</h2><img src="/illustrations/help/import.svg" alt="a" />');
     expect(headings).toHaveLength(1);
   });

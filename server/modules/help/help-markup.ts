@@ -23,7 +23,9 @@ function blockOf(line: string): Block {
       return { html: `<blockquote><p>${text}</p></blockquote>` };
     case '@': {
       const [name = '', alt = ''] = rest.split('|');
-      return { html: `<p><img src="${HELP_IMAGE_DIR}/${escapeHtml(name.trim())}.svg" alt="${escapeHtml(alt.trim())}" width="640" height="360"></p>` };
+      return {
+        html: `<p><img src="${HELP_IMAGE_DIR}/${escapeHtml(name.trim())}.svg" alt="${escapeHtml(alt.trim())}" width="640" height="360"></p>`,
+      };
     }
     default:
       return marker ? { list: 'ol', item: text } : { html: `<p>${text}</p>` };

@@ -34,7 +34,10 @@ const call = async <T>(path: string, payload?: unknown, options: { ip?: string; 
     })
   ).json<T & { code: string; msg: string }>();
 
-const notFound = (reason: 'helpArticleNotFound' | 'helpCategoryNotFound' | 'helpShareNotFound') => ({ code: '40400', msg: serverMsg(reason) });
+const notFound = (reason: 'helpArticleNotFound' | 'helpCategoryNotFound' | 'helpShareNotFound') => ({
+  code: '40400',
+  msg: serverMsg(reason),
+});
 
 describe('help catTree and listPaged', () => {
   it('answers the seeded tree: four groups holding ten categories, counts summed up the tree', async () => {
@@ -48,7 +51,9 @@ describe('help catTree and listPaged', () => {
   });
 
   it('pages a group with its children, most recently updated first', async () => {
-    const group = seed.categories.find((category) => category.parentId === null && seed.categories.some((child) => child.parentId === category.id))!;
+    const group = seed.categories.find(
+      (category) => category.parentId === null && seed.categories.some((child) => child.parentId === category.id),
+    )!;
     const children = new Set(seed.categories.filter((category) => category.parentId === group.id).map((category) => category.id));
     const expected = seed.articles.filter((article) => children.has(article.categoryId)).length;
     const first = await call<ListReply>('listPaged', { catId: group.id, page: 1, pageSize: 10 });
@@ -151,9 +156,20 @@ describe('help feedback', () => {
     const before = await call<StateReply>('feedbackState', { id: article.id, visitorId: 'voter-1' });
     expect(before).toMatchObject({ code: '30000', vote: null });
     const first = await call<FeedbackReply>('feedback', { id: article.id, helpful: true, visitorId: 'voter-1' });
-    expect(first).toMatchObject({ code: '30000', counted: true, vote: 'helpful', helpfulCount: before.helpfulCount + 1, unhelpfulCount: before.unhelpfulCount });
+    expect(first).toMatchObject({
+      code: '30000',
+      counted: true,
+      vote: 'helpful',
+      helpfulCount: before.helpfulCount + 1,
+      unhelpfulCount: before.unhelpfulCount,
+    });
     const second = await call<FeedbackReply>('feedback', { id: article.id, helpful: false, visitorId: 'voter-1' });
-    expect(second).toMatchObject({ counted: false, vote: 'helpful', helpfulCount: first.helpfulCount, unhelpfulCount: first.unhelpfulCount });
+    expect(second).toMatchObject({
+      counted: false,
+      vote: 'helpful',
+      helpfulCount: first.helpfulCount,
+      unhelpfulCount: first.unhelpfulCount,
+    });
     expect(await call<StateReply>('feedbackState', { id: article.id, visitorId: 'voter-1' })).toMatchObject({ vote: 'helpful' });
     const other = await call<FeedbackReply>('feedback', { id: article.id, helpful: false, visitorId: 'voter-2' });
     expect(other).toMatchObject({ counted: true, vote: 'unhelpful', unhelpfulCount: first.unhelpfulCount + 1 });
@@ -176,9 +192,15 @@ describe('help feedback', () => {
 
   it.each([
     [{ id: 999_999, helpful: true }, notFound('helpArticleNotFound')],
-    [{ id: 1, helpful: 'yes' }, { code: '40001', msg: invalidMsg('type', { field: 'helpful' }) }],
+    [
+      { id: 1, helpful: 'yes' },
+      { code: '40001', msg: invalidMsg('type', { field: 'helpful' }) },
+    ],
     [{ id: 1 }, { code: '40001', msg: invalidMsg('required', { field: 'helpful' }) }],
-    [{ id: 1, helpful: true, visitorId: '' }, { code: '40001', msg: invalidMsg('minLength', { field: 'visitorId', limit: 1 }) }],
+    [
+      { id: 1, helpful: true, visitorId: '' },
+      { code: '40001', msg: invalidMsg('minLength', { field: 'visitorId', limit: 1 }) },
+    ],
   ])('refuses %j', async (body, answer) => {
     expect(await call('feedback', body)).toEqual(answer);
   });

@@ -22,7 +22,8 @@ const { options } = accountTestOptions();
 const ctx = withTestApp(options);
 const client = accountClient(ctx);
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const fileUrl = (videoId: number, seq = 1, ticket?: string) => `/ai/pub/videoRes/file/${lessonId(videoId, seq)}${ticket ? `?ticket=${ticket}` : ''}`;
+const fileUrl = (videoId: number, seq = 1, ticket?: string) =>
+  `/ai/pub/videoRes/file/${lessonId(videoId, seq)}${ticket ? `?ticket=${ticket}` : ''}`;
 
 let token: string;
 beforeAll(async () => {

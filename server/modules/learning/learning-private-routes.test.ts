@@ -52,7 +52,10 @@ describe('videoRes/listByFavoritePaged', () => {
     expect(stars.list.map((item) => item.id)).toEqual([third!.id]);
     const paged = await client.call<KeptList>('/ai/videoRes/listByFavoritePaged', { page: 2, pageSize: 1 }, { token });
     expect(paged).toMatchObject({ total: 2, list: [{ id: first!.id }] });
-    expect(await client.call('/ai/videoRes/listByFavoritePaged', { page: 3, pageSize: 1 }, { token })).toMatchObject({ list: [], total: 2 });
+    expect(await client.call('/ai/videoRes/listByFavoritePaged', { page: 3, pageSize: 1 }, { token })).toMatchObject({
+      list: [],
+      total: 2,
+    });
     expect(await client.call('/ai/videoRes/listByFavoritePaged', {}, { token: other })).toMatchObject({ list: [], total: 0 });
     expect(await client.call('/ai/videoRes/listByFavoritePaged', { kind: 'praise' }, { token })).toMatchObject({ code: '40001' });
   });
@@ -89,7 +92,11 @@ describe('videoRes/listNew and videoCat/unionSearchNew', () => {
     ['a page past the end', { page: 1000 }],
   ])('answer an empty page for %s, with its total', async (_case, query) => {
     const list = await client.call<UserList>('/ai/videoRes/listNew', query, { token });
-    const union = await client.call<UnionSearch>('/ai/videoCat/unionSearchNew', { keyword: 'no-such-course-anywhere', ...query }, { token });
+    const union = await client.call<UnionSearch>(
+      '/ai/videoCat/unionSearchNew',
+      { keyword: 'no-such-course-anywhere', ...query },
+      { token },
+    );
     const anonymous = await client.call<UserList>('/ai/pub/videoRes/listNew', query);
     expect(list).toMatchObject({ code: '30000', list: [], total: anonymous.total });
     expect(union).toMatchObject({ code: '30000', list: [], total: 0 });
@@ -115,9 +122,18 @@ describe('videoRes/savePosition', () => {
   });
 
   it('refuses an unknown lesson and a bad position', async () => {
-    expect(await client.call('/ai/videoRes/savePosition', { lessonId: 999999, position: 1 }, { token })).toEqual({ code: '40400', msg: serverMsg('lessonNotFound') });
-    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1), position: -1 }, { token })).toMatchObject({ code: '40001' });
-    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1), position: 1.5 }, { token })).toMatchObject({ code: '40001' });
-    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1) }, { token })).toMatchObject({ code: '40001' });
+    expect(await client.call('/ai/videoRes/savePosition', { lessonId: 999999, position: 1 }, { token })).toEqual({
+      code: '40400',
+      msg: serverMsg('lessonNotFound'),
+    });
+    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1), position: -1 }, { token })).toMatchObject({
+      code: '40001',
+    });
+    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1), position: 1.5 }, { token })).toMatchObject({
+      code: '40001',
+    });
+    expect(await client.call('/ai/videoRes/savePosition', { lessonId: lessonId(first!.id, 1) }, { token })).toMatchObject({
+      code: '40001',
+    });
   });
 });

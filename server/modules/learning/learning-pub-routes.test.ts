@@ -49,7 +49,12 @@ describe('videoRes/listNew', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const item = first.list[0]!;
     const source = courses.find((video) => video.id === item.id)!;
-    expect(item).toMatchObject({ title: source.title, lessonCount: source.lessons.length, starCount: source.stars, loginRequired: source.login === true });
+    expect(item).toMatchObject({
+      title: source.title,
+      lessonCount: source.lessons.length,
+      starCount: source.stars,
+      loginRequired: source.login === true,
+    });
     expect(item.duration).toBeGreaterThan(0);
     expect(item.cover).toMatch(/^\/api\/ai\/pub\/videoRes\/cover\/clip-\d\.jpg$/);
     const last = await client.call<VideoList>(url, { page: 5, pageSize: 10 });
@@ -76,7 +81,10 @@ describe('videoRes/listNew', () => {
     expect(await client.call(url, { catId: 0 })).toMatchObject({ code: '40001' });
     expect(await client.call(url, { sort: 'oldest' })).toMatchObject({ code: '40001' });
     expect(await client.call(url, { pageSize: 51 })).toMatchObject({ code: '40001' });
-    expect(await client.call(url, { keyword: 'x'.repeat(31) })).toMatchObject({ code: '40001', msg: invalidMsg('maxLength', { field: 'keyword', limit: 30 }) });
+    expect(await client.call(url, { keyword: 'x'.repeat(31) })).toMatchObject({
+      code: '40001',
+      msg: invalidMsg('maxLength', { field: 'keyword', limit: 30 }),
+    });
     expect(await client.call(url, { unknown: 1 })).toMatchObject({ code: '40001' });
     expect(await client.call(url, { catId: 9999 })).toEqual(notFound('videoCategoryNotFound'));
   });
@@ -131,11 +139,21 @@ describe('favorite, addStar and userOperationState', () => {
     expect(fav.model).toMatchObject({ favorited: true, favoriteCount: before.model.favoriteCount + 1 });
     await client.call('/ai/pub/videoRes/favorite', { id: open.id }, { token });
     const star = await client.call<OperationReply>('/ai/pub/videoRes/addStar', { id: open.id }, { token });
-    expect(star.model).toMatchObject({ favorited: true, starred: true, starCount: open.stars + 1, favoriteCount: before.model.favoriteCount + 1 });
+    expect(star.model).toMatchObject({
+      favorited: true,
+      starred: true,
+      starCount: open.stars + 1,
+      favoriteCount: before.model.favoriteCount + 1,
+    });
     const visitor = await client.call<OperationReply>('/ai/pub/videoRes/userOperationState', { id: open.id });
     expect(visitor.model).toMatchObject({ favorited: false, starred: false, starCount: open.stars + 1 });
-    expect((await client.call<OperationReply>('/ai/pub/videoRes/reduceStar', { id: open.id }, { token })).model).toMatchObject({ starred: false, starCount: open.stars });
-    expect((await client.call<OperationReply>('/ai/pub/videoRes/cancelFavorite', { id: open.id }, { token })).model).toMatchObject({ favorited: false });
+    expect((await client.call<OperationReply>('/ai/pub/videoRes/reduceStar', { id: open.id }, { token })).model).toMatchObject({
+      starred: false,
+      starCount: open.stars,
+    });
+    expect((await client.call<OperationReply>('/ai/pub/videoRes/cancelFavorite', { id: open.id }, { token })).model).toMatchObject({
+      favorited: false,
+    });
   });
 
   it('answers 40400 for an unknown course and 40001 for a bad body', async () => {
@@ -147,11 +165,19 @@ describe('favorite, addStar and userOperationState', () => {
 
 describe('videoRes/checkLogin', () => {
   it('says whether a course needs a login, and gives a logged-in user a play ticket for it', async () => {
-    expect((await client.call<CheckLogin>('/ai/pub/videoRes/checkLogin', { id: locked.id })).model).toEqual({ loginRequired: true, loggedIn: false, ticket: null });
+    expect((await client.call<CheckLogin>('/ai/pub/videoRes/checkLogin', { id: locked.id })).model).toEqual({
+      loginRequired: true,
+      loggedIn: false,
+      ticket: null,
+    });
     const user = await client.call<CheckLogin>('/ai/pub/videoRes/checkLogin', { id: locked.id }, { token });
     expect(user.model).toMatchObject({ loginRequired: true, loggedIn: true });
     expect(user.model.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await client.call<CheckLogin>('/ai/pub/videoRes/checkLogin', { id: open.id }, { token })).model).toEqual({ loginRequired: false, loggedIn: true, ticket: null });
+    expect((await client.call<CheckLogin>('/ai/pub/videoRes/checkLogin', { id: open.id }, { token })).model).toEqual({
+      loginRequired: false,
+      loggedIn: true,
+      ticket: null,
+    });
     expect(await client.call('/ai/pub/videoRes/checkLogin', { id: 99999 })).toEqual(notFound('videoNotFound'));
   });
 });

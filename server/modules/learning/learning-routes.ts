@@ -103,7 +103,9 @@ export default async function learningRoutes(app: FastifyInstance, options: Lear
   });
 
   // ---- private lists ----
-  registerCall(app, learningCalls.userListNew, async ({ body, user }) => ok(await pageUserVideos(app.db, (await user()).userId, body ?? {})));
+  registerCall(app, learningCalls.userListNew, async ({ body, user }) =>
+    ok(await pageUserVideos(app.db, (await user()).userId, body ?? {})),
+  );
 
   registerCall(app, learningCalls.unionSearch, async ({ body, user }) => {
     const userId = (await user()).userId;

@@ -40,16 +40,40 @@ export const learningSeeder: Seeder = {
   name: 'learning',
   async run(tx: Queryable, { now }) {
     const { clips, categories } = readLearningSeed();
-    await insertRows(tx, 'video_categories', [int('id'), txt('name'), int('sort')], categories.map((cat, index) => [cat.id, cat.name, index + 1]));
+    await insertRows(
+      tx,
+      'video_categories',
+      [int('id'), txt('name'), int('sort')],
+      categories.map((cat, index) => [cat.id, cat.name, index + 1]),
+    );
     const courses = categories.flatMap((cat) => cat.videos.map((video) => ({ cat, video })));
     await insertRows(
       tx,
       'videos',
-      [int('id'), int('cat_id'), txt('title'), txt('memo'), txt('teacher'), txt('cover'), bool('login_required'), bool('recommended'),
-        int('read_count'), int('base_stars'), { name: 'release_time', type: 'timestamptz' }],
+      [
+        int('id'),
+        int('cat_id'),
+        txt('title'),
+        txt('memo'),
+        txt('teacher'),
+        txt('cover'),
+        bool('login_required'),
+        bool('recommended'),
+        int('read_count'),
+        int('base_stars'),
+        { name: 'release_time', type: 'timestamptz' },
+      ],
       courses.map(({ cat, video }) => [
-        video.id, cat.id, video.title, video.memo, video.teacher, clips[(cat.id + video.id) % clips.length]!.file.replace(/\.mp4$/, '.jpg'),
-        video.login === true, video.recommended === true, video.views, video.stars,
+        video.id,
+        cat.id,
+        video.title,
+        video.memo,
+        video.teacher,
+        clips[(cat.id + video.id) % clips.length]!.file.replace(/\.mp4$/, '.jpg'),
+        video.login === true,
+        video.recommended === true,
+        video.views,
+        video.stars,
         releaseTime(now, video),
       ]),
     );

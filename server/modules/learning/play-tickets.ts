@@ -20,7 +20,10 @@ export async function issuePlayTicket(db: Queryable, userId: string, videoId: nu
 }
 
 export async function validPlayTicket(db: Queryable, ticket: string, videoId: number): Promise<boolean> {
-  const [row] = await db.query('SELECT 1 FROM video_play_tickets WHERE ticket_hash = $1 AND video_id = $2 AND expires_at > now()', [sha256(ticket), videoId]);
+  const [row] = await db.query('SELECT 1 FROM video_play_tickets WHERE ticket_hash = $1 AND video_id = $2 AND expires_at > now()', [
+    sha256(ticket),
+    videoId,
+  ]);
   return row !== undefined;
 }
 

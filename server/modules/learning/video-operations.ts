@@ -35,7 +35,13 @@ export async function operationState(db: Queryable, userId: string | null, id: n
 }
 
 /** Favourites or stars a course (again: no change), or takes it back. */
-export async function setOperation(db: Queryable, userId: string, id: number, kind: VideoOperationKind, on: boolean): Promise<VideoOperations> {
+export async function setOperation(
+  db: Queryable,
+  userId: string,
+  id: number,
+  kind: VideoOperationKind,
+  on: boolean,
+): Promise<VideoOperations> {
   await requireVideo(db, id);
   if (on) {
     await db.query('INSERT INTO video_operations (user_id, video_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, id, kind]);
@@ -80,6 +86,13 @@ export async function listKept(db: Queryable, userId: string, kind: VideoOperati
   );
   const total = rows.length
     ? Number(rows[0]!.total)
-    : Number((await db.query<{ total: Count }>('SELECT count(*) AS total FROM video_operations WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]!.total);
+    : Number(
+        (
+          await db.query<{ total: Count }>('SELECT count(*) AS total FROM video_operations WHERE user_id = $1 AND kind = $2', [
+            userId,
+            kind,
+          ])
+        )[0]!.total,
+      );
   return { list: rows.map((row) => ({ ...toItem(row), at: iso(row.at) })), total };
 }

@@ -98,7 +98,10 @@ describe('/cat/dir/getComBucket', () => {
 
   it('answers a category of another type, or none, with 40400', async () => {
     const policyCategory = (await tree('policy')).list[0]!;
-    for (const body of [{ catType: 'standard', catId: policyCategory.id }, { catType: 'paper', catId: 99_999 }]) {
+    for (const body of [
+      { catType: 'standard', catId: policyCategory.id },
+      { catType: 'paper', catId: 99_999 },
+    ]) {
       expect(await call('/dir/getComBucket', body)).toEqual({ code: '40400', msg: serverMsg('categoryNotFound') });
     }
   });

@@ -37,7 +37,11 @@ export async function categoryTree(db: Queryable, catType: LibraryType): Promise
 }
 
 /** Items per project type, within a category (and its descendants) or the whole type: ALL first with the sum. */
-export async function comBucket(db: Queryable, catType: LibraryType, catId?: number): Promise<{ projectType: ProjectType; count: number }[]> {
+export async function comBucket(
+  db: Queryable,
+  catType: LibraryType,
+  catId?: number,
+): Promise<{ projectType: ProjectType; count: number }[]> {
   if (catId !== undefined) await findCategory(db, catType, catId);
   const rows = await db.query<{ project_type: string; count: Count }>(
     `${SUBTREE('$1::int')}
@@ -46,6 +50,9 @@ export async function comBucket(db: Queryable, catType: LibraryType, catId?: num
     [catId ?? null],
   );
   const counts = new Map(rows.map((row) => [row.project_type, Number(row.count)]));
-  const buckets = PROJECT_TYPES.filter((type) => type !== 'ALL').map((projectType) => ({ projectType, count: counts.get(projectType) ?? 0 }));
+  const buckets = PROJECT_TYPES.filter((type) => type !== 'ALL').map((projectType) => ({
+    projectType,
+    count: counts.get(projectType) ?? 0,
+  }));
   return [{ projectType: 'ALL', count: buckets.reduce((sum, bucket) => sum + bucket.count, 0) }, ...buckets];
 }

@@ -122,13 +122,20 @@ describe.each(PREFIXES)('%s', (prefix) => {
 
     it('takes % and _ in a keyword literally', async () => {
       for (const keyword of ['%', '_', '\\']) {
-        expect(await client.call<DocListResponse>(url, { docType: 'policy', keyword })).toMatchObject({ code: '30000', total: 0, list: [] });
+        expect(await client.call<DocListResponse>(url, { docType: 'policy', keyword })).toMatchObject({
+          code: '30000',
+          total: 0,
+          list: [],
+        });
       }
     });
 
     it('treats a keyword of spaces as no keyword, and counts the 30 characters after trimming', async () => {
       expect((await client.call<DocListResponse>(url, { docType: 'paper', keyword: '   ' })).total).toBe(seeds.paper.length);
-      expect(await client.call<DocListResponse>(url, { docType: 'paper', keyword: ` ${'a'.repeat(30)} ` })).toMatchObject({ code: '30000', total: 0 });
+      expect(await client.call<DocListResponse>(url, { docType: 'paper', keyword: ` ${'a'.repeat(30)} ` })).toMatchObject({
+        code: '30000',
+        total: 0,
+      });
     });
 
     it('answers a page past the end with no items and the right total', async () => {
@@ -151,7 +158,11 @@ describe.each(PREFIXES)('%s', (prefix) => {
       ['an unknown projectType', { docType: 'paper', projectType: 'RAIL' }, invalidMsg('enum', { field: 'projectType' })],
       ['a zero catId', { docType: 'paper', catId: 0 }, invalidMsg('minimum', { field: 'catId', limit: 1 })],
       ['a text catId', { docType: 'paper', catId: 'x' }, invalidMsg('type', { field: 'catId' })],
-      ['a keyword of 31 characters', { docType: 'paper', keyword: 'a'.repeat(31) }, invalidMsg('maxLength', { field: 'keyword', limit: 30 })],
+      [
+        'a keyword of 31 characters',
+        { docType: 'paper', keyword: 'a'.repeat(31) },
+        invalidMsg('maxLength', { field: 'keyword', limit: 30 }),
+      ],
       ['an extra property', { docType: 'paper', sort: 'newest' }, invalidMsg('additionalProperties', { field: 'sort' })],
     ])('refuses %s with code 40001', async (_case, body, msg) => {
       const response = await client.post(url, body);
@@ -172,14 +183,22 @@ describe.each(PREFIXES)('%s', (prefix) => {
       expect(middle.model.prev).toEqual({ id: newest[2]!.id, title: newest[2]!.title });
       expect(middle.model.content).toMatch(/^<p>/);
       expect((await client.call<DocGetResponse>(url, { docType: 'standard', id: newest[0]!.id })).model.next).toBeNull();
-      const last = (await client.call<DocListResponse>(`${prefix}/docListPaged`, { docType: 'standard', page: 16, pageSize: 10 })).list.at(-1)!;
+      const last = (await client.call<DocListResponse>(`${prefix}/docListPaged`, { docType: 'standard', page: 16, pageSize: 10 })).list.at(
+        -1,
+      )!;
       expect((await client.call<DocGetResponse>(url, { docType: 'standard', id: last.id })).model.prev).toBeNull();
     });
 
     it('answers the fields of a paper and of a policy', async () => {
       const paperSeed = seeds.paper[0]!;
       const paper = (await client.call<DocGetResponse>(url, { docType: 'paper', id: paperSeed.id })).model;
-      expect(paper).toMatchObject({ authors: paperSeed.authors, journal: paperSeed.journal, keywords: paperSeed.keywords, number: '', region: '' });
+      expect(paper).toMatchObject({
+        authors: paperSeed.authors,
+        journal: paperSeed.journal,
+        keywords: paperSeed.keywords,
+        number: '',
+        region: '',
+      });
       const policySeed = seeds.policy[0]!;
       const policy = (await client.call<DocGetResponse>(url, { docType: 'policy', id: policySeed.id })).model;
       expect(policy).toMatchObject({ docType: 'policy', number: policySeed.docNumber, region: policySeed.region, authors: [] });
@@ -192,13 +211,20 @@ describe.each(PREFIXES)('%s', (prefix) => {
       await client.call(url, { docType: 'policy', id }, { headers: { authorization: 'Bearer not-a-token' } });
       expect(await rows()).toHaveLength(0);
       expect((await client.call(url, { docType: 'policy', id }, { token })).code).toBe('30000');
-      const mine = await ctx.db.query('SELECT 1 FROM read_history WHERE user_id = $1 AND biz_type = $2 AND biz_id = $3', [userId, 'policy', id]);
+      const mine = await ctx.db.query('SELECT 1 FROM read_history WHERE user_id = $1 AND biz_type = $2 AND biz_id = $3', [
+        userId,
+        'policy',
+        id,
+      ]);
       expect(mine).toHaveLength(1);
     });
 
     it('sanitises a body that reached the table unsanitised', async () => {
       const id = prefix === '/news/pub' ? 20 : 21;
-      await ctx.db.query("UPDATE papers SET content = '<p>ok</p><script>window.__xss=1</script><img src=x onerror=alert(1)>' WHERE id = $1", [id]);
+      await ctx.db.query(
+        "UPDATE papers SET content = '<p>ok</p><script>window.__xss=1</script><img src=x onerror=alert(1)>' WHERE id = $1",
+        [id],
+      );
       const { model } = await client.call<DocGetResponse>(url, { docType: 'paper', id });
       expect(model.content).toContain('<p>ok</p>');
       expect(model.content).not.toMatch(/<script|onerror/);
@@ -206,7 +232,10 @@ describe.each(PREFIXES)('%s', (prefix) => {
 
     it('answers an unknown document, or an id of another type only, with 40400', async () => {
       expect(await client.call(url, { docType: 'paper', id: 99_999 })).toEqual({ code: '40400', msg: serverMsg('docNotFound') });
-      expect(await client.call(url, { docType: 'policy', id: seeds.standard.length })).toEqual({ code: '40400', msg: serverMsg('docNotFound') });
+      expect(await client.call(url, { docType: 'policy', id: seeds.standard.length })).toEqual({
+        code: '40400',
+        msg: serverMsg('docNotFound'),
+      });
     });
 
     it.each([
@@ -270,7 +299,9 @@ describe.each(PREFIXES)('%s', (prefix) => {
       expect(all.total).toBeGreaterThan(0);
       expect(all.list.every((item) => item.title.includes('混凝土'))).toBe(true);
       const inColumn = await client.call<DirDocResponse>(url, { dirId: 6, keyword: '混凝土' });
-      expect(inColumn.total).toBe(await countNews("title LIKE '%混凝土%' AND dir_id IN (SELECT id FROM news_columns WHERE id = 6 OR parent_id = 6)"));
+      expect(inColumn.total).toBe(
+        await countNews("title LIKE '%混凝土%' AND dir_id IN (SELECT id FROM news_columns WHERE id = 6 OR parent_id = 6)"),
+      );
       expect((await client.call<DirDocResponse>(url, { keyword: '_' })).total).toBe(0);
     });
 
@@ -315,12 +346,18 @@ describe.each(PREFIXES)('%s', (prefix) => {
     });
 
     it('answers an unknown city with 40400, and a malformed code with 40001', async () => {
-      expect(await client.call(`${prefix}/job/listPaged`, { cityCode: 'ZZ' })).toEqual({ code: '40400', msg: serverMsg('jobCityNotFound') });
+      expect(await client.call(`${prefix}/job/listPaged`, { cityCode: 'ZZ' })).toEqual({
+        code: '40400',
+        msg: serverMsg('jobCityNotFound'),
+      });
       expect(await client.call(`${prefix}/job/listPaged`, { cityCode: 'bj' })).toEqual({
         code: '40001',
         msg: invalidMsg('pattern', { field: 'cityCode' }),
       });
-      expect(await client.call(`${prefix}/job/listPaged`, { page: 0 })).toEqual({ code: '40001', msg: invalidMsg('minimum', { field: 'page', limit: 1 }) });
+      expect(await client.call(`${prefix}/job/listPaged`, { page: 0 })).toEqual({
+        code: '40001',
+        msg: invalidMsg('minimum', { field: 'page', limit: 1 }),
+      });
       expect(await client.call(`${prefix}/job/getJobCity`, { cityCode: 'BJ' })).toEqual({
         code: '40001',
         msg: invalidMsg('additionalProperties', { field: 'cityCode' }),

@@ -68,21 +68,26 @@ const listColumns = (type: LibraryType) => {
     cat.name AS category_name, t.project_type, ${c.status} AS status, t.release_time`;
 };
 
-const toListItem = (docType: LibraryType) => (row: ListRow): LibraryListItem => ({
-  id: row.id,
-  docType,
-  title: row.title,
-  number: row.number,
-  issuer: row.issuer,
-  summary: row.summary,
-  category: { id: row.category_id, name: row.category_name },
-  projectType: row.project_type,
-  status: row.status,
-  releaseTime: iso(row.release_time),
-});
+const toListItem =
+  (docType: LibraryType) =>
+  (row: ListRow): LibraryListItem => ({
+    id: row.id,
+    docType,
+    title: row.title,
+    number: row.number,
+    issuer: row.issuer,
+    summary: row.summary,
+    category: { id: row.category_id, name: row.category_name },
+    projectType: row.project_type,
+    status: row.status,
+    releaseTime: iso(row.release_time),
+  });
 
 /** One page of a library type, newest first: in a category (with its descendants), of a project type, matching a keyword. */
-export async function listDocs(db: Queryable, query: CallBody<typeof libraryCalls.docListPaged>): Promise<Paged<LibraryListItem> & { category: CategoryRef | null }> {
+export async function listDocs(
+  db: Queryable,
+  query: CallBody<typeof libraryCalls.docListPaged>,
+): Promise<Paged<LibraryListItem> & { category: CategoryRef | null }> {
   const { docType } = query;
   const category = query.catId === undefined ? null : await findCategory(db, docType, query.catId);
   const table = LIBRARY_TABLES[docType];

@@ -46,7 +46,17 @@ export async function listInformation(
       eb.and([
         ...(dirIds ? [eb('n.dir_id', '=', eb.fn.any(eb.val(dirIds)))] : []),
         ...(tsquery
-          ? [eb('n.id', 'in', eb.selectFrom('search_docs').select('biz_id').where('biz_type', '=', 'news').where(sql<boolean>`title_words @@ ${tsquery}::tsquery`))]
+          ? [
+              eb(
+                'n.id',
+                'in',
+                eb
+                  .selectFrom('search_docs')
+                  .select('biz_id')
+                  .where('biz_type', '=', 'news')
+                  .where(sql<boolean>`title_words @@ ${tsquery}::tsquery`),
+              ),
+            ]
           : // A keyword without a letter, digit or Chinese character (punctuation) is matched as written.
             query.keyword
             ? [eb('n.title', 'ilike', containsPattern(query.keyword))]

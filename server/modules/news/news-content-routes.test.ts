@@ -21,7 +21,13 @@ const PREFIXES = ['/api/news/pub', '/api/ai/pub'] as const;
 const PUB = '/api/news/pub';
 
 const post = (url: string, payload?: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: options.headers ?? {}, remoteAddress: options.ip ?? freshIp() });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: options.headers ?? {},
+    remoteAddress: options.ip ?? freshIp(),
+  });
 const call = async <T>(url: string, payload?: unknown, options?: { ip?: string; headers?: Record<string, string> }) =>
   (await post(url, payload, options)).json<T & { code: string; msg: string }>();
 
@@ -118,10 +124,9 @@ describe('dirNews', () => {
 
   it.each([3, 7, 30, 90, 365])('keeps only the last %i days', async (days) => {
     const body = await call<DirNewsResponse>(url, { dirId: 1, days, pageSize: 50 });
-    const expected = await count(
-      `SELECT count(*) AS n FROM news WHERE ${COLUMN_1} AND release_time >= now() - make_interval(days => $1)`,
-      [days],
-    );
+    const expected = await count(`SELECT count(*) AS n FROM news WHERE ${COLUMN_1} AND release_time >= now() - make_interval(days => $1)`, [
+      days,
+    ]);
     expect(body.total).toBe(expected);
     const since = Date.now() - days * 86_400_000 - 60_000;
     for (const item of body.list) expect(Date.parse(item.createrTime)).toBeGreaterThanOrEqual(since);
@@ -171,11 +176,34 @@ describe('get', () => {
     expect(body.code).toBe('30000');
     const model = body.model;
     expect(Object.keys(model).sort()).toEqual(
-      ['content', 'creatorId', 'criticCount', 'dirId', 'dirName', 'docs', 'id', 'memo', 'next', 'praiseCount', 'prev', 'props', 'readCount',
-        'related', 'releaseTime', 'seoDesc', 'seoKeyword', 'seoTitle', 'tags', 'title', 'viceTitle'].sort(),
+      [
+        'content',
+        'creatorId',
+        'criticCount',
+        'dirId',
+        'dirName',
+        'docs',
+        'id',
+        'memo',
+        'next',
+        'praiseCount',
+        'prev',
+        'props',
+        'readCount',
+        'related',
+        'releaseTime',
+        'seoDesc',
+        'seoKeyword',
+        'seoTitle',
+        'tags',
+        'title',
+        'viceTitle',
+      ].sort(),
     );
     expect(model).toMatchObject({ id: row!.id, dirId: row!.dir_id, props: {}, criticCount: 0 });
-    expect(model.dirName).toBe((await ctx.db.query<{ name: string }>('SELECT name FROM news_columns WHERE id = $1', [row!.dir_id]))[0]!.name);
+    expect(model.dirName).toBe(
+      (await ctx.db.query<{ name: string }>('SELECT name FROM news_columns WHERE id = $1', [row!.dir_id]))[0]!.name,
+    );
     expect(model.title.length).toBeGreaterThan(0);
     expect(model.content).toMatch(/^</);
     expect(model.docs.length).toBeGreaterThan(0);
@@ -196,7 +224,10 @@ describe('get', () => {
     const tagIds = model.tags.map((tag) => tag.id);
     for (const related of model.related) {
       expect(related.id).not.toBe(row!.id);
-      const shared = await count('SELECT count(*) AS n FROM news_tags WHERE news_id = $1 AND tag_id = ANY($2::int[])', [related.id, tagIds]);
+      const shared = await count('SELECT count(*) AS n FROM news_tags WHERE news_id = $1 AND tag_id = ANY($2::int[])', [
+        related.id,
+        tagIds,
+      ]);
       expect(shared).toBeGreaterThan(0);
     }
   });
@@ -252,7 +283,7 @@ describe('get', () => {
 
   it('answers an unknown item with 40400 and counts nothing', async () => {
     expect(await call(url, { id: 999_999, visitorId: 'ghost' })).toEqual({ code: '40400', msg: serverMsg('newsNotFound') });
-    expect(await count("SELECT count(*) AS n FROM daily_reads WHERE biz_id = 999999")).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM daily_reads WHERE biz_id = 999999')).toBe(0);
   });
 
   it.each([
@@ -295,7 +326,11 @@ describe('polymerization', () => {
 describe('tags', () => {
   it('answers a tag with its count', async () => {
     const body = await call<TagResponse>(`${PUB}/tag`, { id: 1 });
-    expect(body.model).toEqual({ id: 1, name: expect.any(String), count: await count('SELECT count(*) AS n FROM news_tags WHERE tag_id = 1') });
+    expect(body.model).toEqual({
+      id: 1,
+      name: expect.any(String),
+      count: await count('SELECT count(*) AS n FROM news_tags WHERE tag_id = 1'),
+    });
   });
 
   it('answers an unknown tag with 40400', async () => {

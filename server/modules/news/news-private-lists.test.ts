@@ -56,7 +56,9 @@ describe('/news/readHistory', () => {
     }
     const body = await client.call<ReadHistoryPagedResponse>('/news/readHistory/listPaged', {}, { token });
     expect(body.total).toBe(4);
-    const expected = await Promise.all([...reads].reverse().map(async ([bizType, bizId, table]) => ({ bizType, bizId, title: await titleOf(table, bizId) })));
+    const expected = await Promise.all(
+      [...reads].reverse().map(async ([bizType, bizId, table]) => ({ bizType, bizId, title: await titleOf(table, bizId) })),
+    );
     expect(body.list.map(({ bizType, bizId, title }) => ({ bizType, bizId, title }))).toEqual(expected);
     expect(body.list.every((item) => item.title.length > 0 && !Number.isNaN(Date.parse(item.readAt)))).toBe(true);
 
@@ -77,8 +79,14 @@ describe('/news/readHistory', () => {
   });
 
   it('answers an item that does not exist with 40400 and records nothing', async () => {
-    for (const body of [{ bizType: 'standard', bizId: 99_999 }, { bizType: 'news', bizId: 99_999 }]) {
-      expect(await client.call('/news/readHistory/create', body, { token: other })).toEqual({ code: '40400', msg: serverMsg('contentNotFound') });
+    for (const body of [
+      { bizType: 'standard', bizId: 99_999 },
+      { bizType: 'news', bizId: 99_999 },
+    ]) {
+      expect(await client.call('/news/readHistory/create', body, { token: other })).toEqual({
+        code: '40400',
+        msg: serverMsg('contentNotFound'),
+      });
     }
     expect(await client.call('/news/readHistory/listPaged', {}, { token: other })).toMatchObject({ total: 0 });
   });

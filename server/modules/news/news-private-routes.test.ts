@@ -123,6 +123,10 @@ describe('read history', () => {
 
   it('keeps an empty history for a new user', async () => {
     const other = await client.register();
-    expect(await client.call('/news/readHistory/listPaged', undefined, { token: other.token })).toMatchObject({ code: '30000', list: [], total: 0 });
+    expect(await client.call('/news/readHistory/listPaged', undefined, { token: other.token })).toMatchObject({
+      code: '30000',
+      list: [],
+      total: 0,
+    });
   });
 });

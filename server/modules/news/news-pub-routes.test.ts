@@ -137,7 +137,7 @@ describe("a tenant's own page TDK", () => {
     expect(body.model).toEqual(pageTdk.policy);
   });
 
-  it("serves a page only the tenant has, and not to others", async () => {
+  it('serves a page only the tenant has, and not to others', async () => {
     await ctx.db.query("INSERT INTO page_tdk (tenant_id, page_name, title) VALUES ('erp', 'erpOnly', 'ERP only')");
     const own = (await post('/api/news/pub/getByName', { name: 'erpOnly' }, { 'x-tenant': 'erp' })).json<GetByNameResponse>();
     expect(own.model).toEqual({ title: 'ERP only', keyword: '', description: '' });

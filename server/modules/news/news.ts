@@ -83,7 +83,14 @@ export async function pageNews(db: Queryable, filter: NewsFilter, paging: Paging
       .orderBy('n.release_time', 'desc')
       .orderBy('n.id', 'desc')
       .execute(),
-    (count ?? ((all) => all.selectFrom('news as n').select((eb) => eb.fn.countAll<Count>().as('total')).where(filter)))(query).executeTakeFirst(),
+    (
+      count ??
+      ((all) =>
+        all
+          .selectFrom('news as n')
+          .select((eb) => eb.fn.countAll<Count>().as('total'))
+          .where(filter))
+    )(query).executeTakeFirst(),
   ]);
   return { list: rows.map(toListItem), total: Number(counted?.total ?? 0) };
 }
@@ -127,7 +134,11 @@ export async function listTagNews(db: Queryable, tagId: number, paging: Paging) 
     db,
     (eb) => eb('n.id', 'in', eb.selectFrom('news_tags as nt').select('nt.news_id').where('nt.tag_id', '=', tagId)),
     paging,
-    (all) => all.selectFrom('news_tags').select((eb) => eb.fn.countAll<Count>().as('total')).where('tag_id', '=', tagId),
+    (all) =>
+      all
+        .selectFrom('news_tags')
+        .select((eb) => eb.fn.countAll<Count>().as('total'))
+        .where('tag_id', '=', tagId),
   );
   return { ...page, tag: { id, name } };
 }
@@ -223,7 +234,6 @@ export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDeta
   };
 }
 
-
 /**
  * Counts a read of an existing news item once per visitor per day (daily-reads.ts); answers whether it
  * counted. A logged-in reader's history is updated on every read.
@@ -251,7 +261,12 @@ const toBrief = (row: Omit<ListRow, 'tags' | 'total'>): NewsBrief => ({
 
 /** The latest items of every top-level column, grouped by kind (NEWS, then KNOW). */
 export async function polymerization(db: Queryable): Promise<ColumnGroup[]> {
-  const rows = await db.query<{ id: number; name: string; biz_type: ContentKind; news: { id: number; title: string; release_time: string }[] | null }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    biz_type: ContentKind;
+    news: { id: number; title: string; release_time: string }[] | null;
+  }>(
     `SELECT c.id, c.name, c.biz_type,
        (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'release_time', l.release_time) ORDER BY l.release_time DESC, l.id DESC)
         FROM (SELECT n.id, n.title, n.release_time FROM news n

@@ -16,7 +16,13 @@ const fakeCalls = defineCalls('probe', {
     body: Body({ sectionId: Id(), period: StringType({ format: 'date' }), note: Optional(StringType()) }),
     reply: Reply({ list: ArrayOf(Model({ id: Integer(), amount: Integer({ minimum: 0 }) })), total: Integer() }),
   },
-  status: { method: 'GET', path: '/probe/status', body: Body({ verbose: Optional(StringType({ enum: ['yes', 'no'] })) }), reply: Reply({}), login: true },
+  status: {
+    method: 'GET',
+    path: '/probe/status',
+    body: Body({ verbose: Optional(StringType({ enum: ['yes', 'no'] })) }),
+    reply: Reply({}),
+    login: true,
+  },
 });
 
 const ctx = withTestApp({
@@ -37,7 +43,10 @@ async function post<T>(url: string, payload: unknown): Promise<T> {
   return response.json<T>();
 }
 
-type Groups = { code: string; groups: { id: string; calls: { name: string; method: string; path: string; twins: string[]; login: boolean }[] }[] };
+type Groups = {
+  code: string;
+  groups: { id: string; calls: { name: string; method: string; path: string; twins: string[]; login: boolean }[] }[];
+};
 
 describe('open platform calls', () => {
   it('lists every call of the OpenAPI document in its group, the extra row among them', async () => {
@@ -56,11 +65,16 @@ describe('open platform calls', () => {
   });
 
   it('describes the extra row with its request and response schemas and examples', async () => {
-    const answer = await post<{ code: string; model: { id: string; operations: ApiOperationItem[] } }>('/open/pub/apiGroup', { id: 'probe' });
+    const answer = await post<{ code: string; model: { id: string; operations: ApiOperationItem[] } }>('/open/pub/apiGroup', {
+      id: 'probe',
+    });
     expect(answer.code).toBe('30000');
     const [measure, status] = answer.model.operations;
     expect(measure).toMatchObject({ name: 'probe.measure', method: 'POST', produces: 'application/json' });
-    expect(measure!.request).toMatchObject({ properties: { sectionId: { type: 'integer', minimum: 1 } }, required: ['sectionId', 'period'] });
+    expect(measure!.request).toMatchObject({
+      properties: { sectionId: { type: 'integer', minimum: 1 } },
+      required: ['sectionId', 'period'],
+    });
     expect(measure!.requestExample).toEqual({ sectionId: 1, period: '2026-01-01', note: 'note' });
     expect(measure!.response).toMatchObject({ properties: { list: { type: 'array' } } });
     expect(measure!.responseExample).toEqual({ code: '30000', msg: 'msg', list: [{ id: 1, amount: 1 }], total: 1 });

@@ -15,26 +15,48 @@ const at = (instant: string) => {
 };
 
 const path = (row: { path: string }) => row.path;
-const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token?: string) => client().call<T>(path(row), body, { token });
+const call = <T = Record<string, unknown>>(row: { path: string }, body: unknown, token?: string) =>
+  client().call<T>(path(row), body, { token });
 
 const newUser = () => registeredUser(client(), ctx.db);
 
 const ledgerSum = async (userId: string) =>
-  (await ctx.db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM point_ledger WHERE user_id = $1', [userId]))[0]!.sum;
+  (await ctx.db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM point_ledger WHERE user_id = $1', [userId]))[0]!
+    .sum;
 const residueOf = async (userId: string, kind: string) =>
-  (await ctx.db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]?.balance;
+  (await ctx.db.query<{ balance: number }>('SELECT balance FROM residue_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]
+    ?.balance;
 const residueLedgerSum = async (userId: string, kind: string) =>
-  (await ctx.db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM residue_ledger WHERE user_id = $1 AND kind = $2', [userId, kind]))[0]!.sum;
+  (
+    await ctx.db.query<{ sum: number }>('SELECT COALESCE(sum(delta), 0)::int AS sum FROM residue_ledger WHERE user_id = $1 AND kind = $2', [
+      userId,
+      kind,
+    ])
+  )[0]!.sum;
 
 describe('the rules are rows of the database', () => {
   it('answers the seeded sign, earning and consumption rules without a login', async () => {
-    const sign = await call<{ model: { dailyPoints: number; bonuses: { streakDay: number; points: number }[] } }>(pointsCalls.getSignRule, {});
+    const sign = await call<{ model: { dailyPoints: number; bonuses: { streakDay: number; points: number }[] } }>(
+      pointsCalls.getSignRule,
+      {},
+    );
     expect(sign.code).toBe('30000');
     expect(sign.model.dailyPoints).toBe(5);
-    expect(sign.model.bonuses.map((bonus) => [bonus.streakDay, bonus.points])).toEqual([[3, 10], [7, 30], [15, 50], [30, 100]]);
+    expect(sign.model.bonuses.map((bonus) => [bonus.streakDay, bonus.points])).toEqual([
+      [3, 10],
+      [7, 30],
+      [15, 50],
+      [30, 100],
+    ]);
     const earning = await call<{ list: { code: string; points: number }[] }>(pointsCalls.getPointEarningRule, null);
-    expect(earning.list.map((rule) => [rule.code, rule.points])).toEqual([['signIn', 5], ['invite', 50]]);
-    const spending = await call<{ list: { kind: string; freeAllotment: number; exchangePoints: number | null }[] }>(pointsCalls.getPointConsumptionRule, {});
+    expect(earning.list.map((rule) => [rule.code, rule.points])).toEqual([
+      ['signIn', 5],
+      ['invite', 50],
+    ]);
+    const spending = await call<{ list: { kind: string; freeAllotment: number; exchangePoints: number | null }[] }>(
+      pointsCalls.getPointConsumptionRule,
+      {},
+    );
     expect(spending.list.map((rule) => rule.kind)).toEqual(['aiWrite', 'aiTender', 'aiPaper', 'aiContract']);
   });
 
@@ -69,7 +91,10 @@ describe('private rows', () => {
       expect(response.json()).toEqual({ code: '40300', msg: pointsMsg('notYours') });
     }
     expect(await call(pointsCalls.listPaged, { userId: me.userId }, me.token)).toMatchObject({ code: '30000', total: 0, balance: 0 });
-    expect(await call(pointsCalls.residueCreate, { kind: 'nothing' }, me.token)).toEqual({ code: '43005', msg: pointsMsg('unknownKind', { kind: 'nothing' }) });
+    expect(await call(pointsCalls.residueCreate, { kind: 'nothing' }, me.token)).toEqual({
+      code: '43005',
+      msg: pointsMsg('unknownKind', { kind: 'nothing' }),
+    });
     expect((await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 0 }, me.token)).code).toBe('40001');
     expect((await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: -1.5 }, me.token)).code).toBe('40001');
     expect((await call(pointsCalls.signDayList, { month: '2026-13' }, me.token)).code).toBe('40001');
@@ -80,12 +105,18 @@ describe('signing in', () => {
   it('gives points once a China day, even to parallel clicks', async () => {
     const me = await newUser();
     at('2026-03-10T02:00:00Z');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call<{ model?: { points: number } }>(pointsCalls.signDay, {}, me.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call<{ model?: { points: number } }>(pointsCalls.signDay, {}, me.token)),
+    );
     expect(answers.filter((answer) => answer.code === '30000')).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === '43001').every((answer) => answer.msg === pointsMsg('alreadySigned'))).toBe(true);
     at('2026-03-10T15:59:59Z');
     expect(await call(pointsCalls.signDay, {}, me.token)).toEqual({ code: '43001', msg: pointsMsg('alreadySigned') });
-    const ledger = await call<{ list: { delta: number; reason: string; reference: string }[]; balance: number }>(pointsCalls.listPaged, {}, me.token);
+    const ledger = await call<{ list: { delta: number; reason: string; reference: string }[]; balance: number }>(
+      pointsCalls.listPaged,
+      {},
+      me.token,
+    );
     expect(ledger.list).toEqual([expect.objectContaining({ delta: 5, reason: 'signIn', reference: '2026-03-10' })]);
     expect(ledger.balance).toBe(5);
   });
@@ -94,7 +125,11 @@ describe('signing in', () => {
     const me = await newUser();
     const sign = async (instant: string) => {
       at(instant);
-      return call<{ model: { day: string; streak: number; points: number; bonus: number; balance: number } }>(pointsCalls.signDay, {}, me.token);
+      return call<{ model: { day: string; streak: number; points: number; bonus: number; balance: number } }>(
+        pointsCalls.signDay,
+        {},
+        me.token,
+      );
     };
     expect((await sign('2026-03-01T15:59:59Z')).model).toEqual({ day: '2026-03-01', streak: 1, points: 5, bonus: 0, balance: 5 });
     // One second later it is 2 March in China.
@@ -111,7 +146,9 @@ describe('signing in', () => {
     expect((await sign('2026-03-02T16:30:00Z')).model).toEqual({ day: '2026-03-03', streak: 3, points: 5, bonus: 10, balance: 25 });
     // 4 March is missed: on the 5th the streak is 0 until signed, then 1.
     at('2026-03-04T17:00:00Z');
-    expect((await call<{ model: { streak: number; signedToday: boolean } }>(pointsCalls.continuSignResidue, {}, me.token)).model).toMatchObject({
+    expect(
+      (await call<{ model: { streak: number; signedToday: boolean } }>(pointsCalls.continuSignResidue, {}, me.token)).model,
+    ).toMatchObject({
       today: '2026-03-05',
       signedToday: false,
       streak: 0,
@@ -122,11 +159,22 @@ describe('signing in', () => {
     const days = await call<{ month: string; today: string; list: string[] }>(pointsCalls.signDayList, {}, me.token);
     expect(days).toMatchObject({ month: '2026-03', today: '2026-03-05', list: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05'] });
     expect((await call<{ list: string[] }>(pointsCalls.signDayList, { month: '2026-02' }, me.token)).list).toEqual([]);
-    const ledger = await call<{ list: { delta: number; reason: string }[]; total: number; balance: number }>(pointsCalls.listPaged, { page: 1, pageSize: 2 }, me.token);
+    const ledger = await call<{ list: { delta: number; reason: string }[]; total: number; balance: number }>(
+      pointsCalls.listPaged,
+      { page: 1, pageSize: 2 },
+      me.token,
+    );
     expect(ledger).toMatchObject({ total: 5, balance: 30 });
-    expect(ledger.list.map((entry) => [entry.reason, entry.delta])).toEqual([['signIn', 5], ['streakBonus', 10]]);
+    expect(ledger.list.map((entry) => [entry.reason, entry.delta])).toEqual([
+      ['signIn', 5],
+      ['streakBonus', 10],
+    ]);
     expect(await ledgerSum(me.userId)).toBe(30);
-    const methods = await call<{ list: { code: string; earnedTimes: number; earnedPoints: number }[] }>(pointsCalls.obtainMethod, {}, me.token);
+    const methods = await call<{ list: { code: string; earnedTimes: number; earnedPoints: number }[] }>(
+      pointsCalls.obtainMethod,
+      {},
+      me.token,
+    );
     expect(methods.list).toEqual([
       expect.objectContaining({ code: 'signIn', earnedTimes: 4, earnedPoints: 30 }),
       expect.objectContaining({ code: 'invite', earnedTimes: 0, earnedPoints: 0 }),
@@ -140,14 +188,27 @@ describe('invite points', () => {
     const invite = await client().call<{ inviteCode: string }>('/user/unionInvite/generateLink', {}, { token: inviter.token });
     const registerWith = async (phone: string) => {
       const vcode = await client().codeFor('/user/reg/sendVcode', { phone }, phone);
-      return client().call('/user/reg/v3/std/register', { phone, vcode, password: 'Girder2026', realname: 'Colleague', inviteCode: invite.inviteCode });
+      return client().call('/user/reg/v3/std/register', {
+        phone,
+        vcode,
+        password: 'Girder2026',
+        realname: 'Colleague',
+        inviteCode: invite.inviteCode,
+      });
     };
     const phone = freshPhone();
     expect((await registerWith(phone)).code).toBe('30000');
     expect((await registerWith(phone)).code).not.toBe('30000');
     expect((await registerWith(freshPhone())).code).toBe('30000');
-    const ledger = await call<{ list: { delta: number; reason: string; reference: string }[]; balance: number }>(pointsCalls.listPaged, {}, inviter.token);
-    expect(ledger.list.map((entry) => [entry.reason, entry.delta])).toEqual([['invite', 50], ['invite', 50]]);
+    const ledger = await call<{ list: { delta: number; reason: string; reference: string }[]; balance: number }>(
+      pointsCalls.listPaged,
+      {},
+      inviter.token,
+    );
+    expect(ledger.list.map((entry) => [entry.reason, entry.delta])).toEqual([
+      ['invite', 50],
+      ['invite', 50],
+    ]);
     expect(ledger.list.at(-1)!.reference).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     expect(ledger.balance).toBe(100);
   });
@@ -163,7 +224,11 @@ describe('the residueDegree quota', () => {
       { kind: 'aiContract', title: expect.any(String), opened: false, balance: 0 },
     ]);
     for (let i = 0; i < 3; i++) {
-      expect((await call<{ model: unknown }>(pointsCalls.residueCreate, { kind: 'aiWrite' }, me.token)).model).toMatchObject({ kind: 'aiWrite', opened: true, balance: 20 });
+      expect((await call<{ model: unknown }>(pointsCalls.residueCreate, { kind: 'aiWrite' }, me.token)).model).toMatchObject({
+        kind: 'aiWrite',
+        opened: true,
+        balance: 20,
+      });
     }
     expect(await residueLedgerSum(me.userId, 'aiWrite')).toBe(20);
     expect((await call<{ list: unknown[] }>(pointsCalls.getResidue, { kind: 'aiWrite' }, me.token)).list).toEqual([
@@ -175,7 +240,9 @@ describe('the residueDegree quota', () => {
     const me = await newUser();
     await call(pointsCalls.residueCreate, { kind: 'aiWrite' }, me.token);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: -1, reference: `job-${i}` }, me.token)),
+      Array.from({ length: 50 }, (_, i) =>
+        call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: -1, reference: `job-${i}` }, me.token),
+      ),
     );
     expect(answers.filter((answer) => answer.code === '30000')).toHaveLength(20);
     const refused = answers.filter((answer) => answer.code !== '30000');
@@ -183,13 +250,18 @@ describe('the residueDegree quota', () => {
     expect(refused.every((answer) => answer.code === '43002' && answer.msg === pointsMsg('residueShort', { amount: 1 }))).toBe(true);
     expect(await residueOf(me.userId, 'aiWrite')).toBe(0);
     expect(await residueLedgerSum(me.userId, 'aiWrite')).toBe(0);
-    const [spends] = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM residue_ledger WHERE user_id = $1 AND reason = 'spend'", [me.userId]);
+    const [spends] = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM residue_ledger WHERE user_id = $1 AND reason = 'spend'",
+      [me.userId],
+    );
     expect(spends!.n).toBe(20);
   });
 
   it('spends exactly the balance under 50 parallel spend() calls of the AI tools, and refunds a spend once', async () => {
     const me = await newUser();
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => spend(ctx.db, me.userId, 'aiTender', 1, 'aiTender', `job-${i}`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => spend(ctx.db, me.userId, 'aiTender', 1, 'aiTender', `job-${i}`)),
+    );
     const spent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     expect(spent).toHaveLength(3);
     expect(await residueOf(me.userId, 'aiTender')).toBe(0);
@@ -205,9 +277,15 @@ describe('the residueDegree quota', () => {
   it('refuses to go below zero and changes nothing', async () => {
     const me = await newUser();
     await call(pointsCalls.residueCreate, { kind: 'aiPaper' }, me.token);
-    expect(await call(pointsCalls.updateResidue, { kind: 'aiPaper', delta: -4 }, me.token)).toEqual({ code: '43002', msg: pointsMsg('residueShort', { amount: 4 }) });
+    expect(await call(pointsCalls.updateResidue, { kind: 'aiPaper', delta: -4 }, me.token)).toEqual({
+      code: '43002',
+      msg: pointsMsg('residueShort', { amount: 4 }),
+    });
     expect(await residueOf(me.userId, 'aiPaper')).toBe(3);
-    expect(await call(pointsCalls.updateResidue, { kind: 'aiPaper', delta: -3 }, me.token)).toMatchObject({ code: '30000', model: { balance: 0 } });
+    expect(await call(pointsCalls.updateResidue, { kind: 'aiPaper', delta: -3 }, me.token)).toMatchObject({
+      code: '30000',
+      model: { balance: 0 },
+    });
   });
 
   it('exchanges points for quota at the rule rate, both balances or neither', async () => {
@@ -219,13 +297,19 @@ describe('the residueDegree quota', () => {
     }
     // 10 days × 5 + 10 (3rd day) + 30 (7th day) = 90 points.
     expect((await call<{ balance: number }>(pointsCalls.listPaged, {}, me.token)).balance).toBe(90);
-    expect(await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 3 }, me.token)).toEqual({ code: '43006', msg: pointsMsg('exchangeStep', { step: 5 }) });
+    expect(await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 3 }, me.token)).toEqual({
+      code: '43006',
+      msg: pointsMsg('exchangeStep', { step: 5 }),
+    });
     expect(await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 5 }, me.token)).toMatchObject({
       code: '30000',
       model: { kind: 'aiWrite', opened: true, balance: 25 },
       points: 40,
     });
-    expect(await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 5 }, me.token)).toEqual({ code: '43003', msg: pointsMsg('pointsShort', { cost: 50 }) });
+    expect(await call(pointsCalls.updateResidue, { kind: 'aiWrite', delta: 5 }, me.token)).toEqual({
+      code: '43003',
+      msg: pointsMsg('pointsShort', { cost: 50 }),
+    });
     expect(await residueOf(me.userId, 'aiWrite')).toBe(25);
     expect(await ledgerSum(me.userId)).toBe(40);
     expect(await residueLedgerSum(me.userId, 'aiWrite')).toBe(25);

@@ -25,7 +25,9 @@ export default async function pointsRoutes(app: FastifyInstance) {
   registerCall(app, calls.getPointEarningRule, async () => ok({ list: await earningRules(app.db) }));
   registerCall(app, calls.getPointConsumptionRule, async () => ok({ list: await consumptionRules(app.db) }));
 
-  registerCall(app, calls.continuSignResidue, async ({ user }) => ok({ model: await signStatus(app.db, (await user()).userId, app.now()) }));
+  registerCall(app, calls.continuSignResidue, async ({ user }) =>
+    ok({ model: await signStatus(app.db, (await user()).userId, app.now()) }),
+  );
   registerCall(app, calls.signDayList, async ({ body, user }) => ok(await signDays(app.db, (await user()).userId, app.now(), body?.month)));
   registerCall(app, calls.signDay, async ({ user }) => ok({ model: await signToday(app.db, (await user()).userId, app.now()) }));
 
@@ -39,12 +41,16 @@ export default async function pointsRoutes(app: FastifyInstance) {
     return ok({ list });
   });
 
-  registerCall(app, calls.listPaged, async ({ body, user }) => ok(await listPointLedger(app.db, await ownUser(user, body?.userId), body ?? {})));
+  registerCall(app, calls.listPaged, async ({ body, user }) =>
+    ok(await listPointLedger(app.db, await ownUser(user, body?.userId), body ?? {})),
+  );
 
   registerCall(app, calls.residueCreate, async ({ body, user }) =>
     ok({ model: await openResidue(app.db, await ownUser(user, body.userId), body.kind, app.now()) }),
   );
-  registerCall(app, calls.getResidue, async ({ body, user }) => ok({ list: await residues(app.db, await ownUser(user, body?.userId), body?.kind) }));
+  registerCall(app, calls.getResidue, async ({ body, user }) =>
+    ok({ list: await residues(app.db, await ownUser(user, body?.userId), body?.kind) }),
+  );
   registerCall(app, calls.updateResidue, async ({ body, user }) =>
     ok(await updateResidue(app.db, await ownUser(user, body.userId), body, app.now())),
   );

@@ -87,7 +87,15 @@ export interface Spent {
  * Spends `amount` of a user's quota (opened with its allotment first if it was not): the AI tools call this
  * for each use. A short balance fails with points.residueShort and changes nothing.
  */
-export async function spend(db: Database, userId: string, kind: string, amount: number, reason: string, ref: string, at = new Date()): Promise<Spent> {
+export async function spend(
+  db: Database,
+  userId: string,
+  kind: string,
+  amount: number,
+  reason: string,
+  ref: string,
+  at = new Date(),
+): Promise<Spent> {
   if (!Number.isInteger(amount) || amount <= 0) throw fail('invalidField', { rule: 'minimum', field: 'amount', limit: 1 });
   return db.transaction(async (tx) => {
     await openInTransaction(tx, userId, kind, at);
@@ -109,7 +117,16 @@ export async function refund(db: Database, userId: string, spendEntryId: number,
     const [done] = await tx.query('SELECT 1 FROM residue_ledger WHERE refund_of = $1', [spendEntryId]);
     if (done) throw fail('points.refundDone');
     const balance = await give(tx, userId, spent.kind, -spent.delta, at);
-    await writeLedger(tx, { userId, kind: spent.kind, delta: -spent.delta, balance, reason: 'refund', reference: spent.reference, refundOf: spendEntryId, at });
+    await writeLedger(tx, {
+      userId,
+      kind: spent.kind,
+      delta: -spent.delta,
+      balance,
+      reason: 'refund',
+      reference: spent.reference,
+      refundOf: spendEntryId,
+      at,
+    });
     return { balance };
   });
 }

@@ -55,7 +55,12 @@ export async function signStatus(db: Queryable, userId: string, now: Date): Prom
 }
 
 /** The days of a month (the current China month unless given) the user signed. */
-export async function signDays(db: Queryable, userId: string, now: Date, month?: string): Promise<{ month: string; today: string; list: string[] }> {
+export async function signDays(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  month?: string,
+): Promise<{ month: string; today: string; list: string[] }> {
   const today = chinaDay(now);
   const shown = month ?? today.slice(0, 7);
   const { first, last } = monthBounds(shown);

@@ -24,7 +24,10 @@ const toEntry = (row: LogRow): ProductLogEntry => ({
 });
 
 /** A page of releases, newest first; an unknown product is 40400. */
-export async function listProductLog(db: Queryable, query: NonNullable<CallBody<typeof productCalls.logPaged>>): Promise<Paged<ProductLogEntry>> {
+export async function listProductLog(
+  db: Queryable,
+  query: NonNullable<CallBody<typeof productCalls.logPaged>>,
+): Promise<Paged<ProductLogEntry>> {
   if (query.productId !== undefined) {
     const [found] = await db.query('SELECT 1 FROM products WHERE id = $1', [query.productId]);
     if (!found) throw fail('productNotFound');

@@ -17,7 +17,9 @@ type Search = CallReply<typeof searchCalls.search>;
 const ctx = withTestApp();
 
 const call = async <T>(path: string, payload: unknown = {}) =>
-  (await ctx.app.inject({ method: 'POST', url: `/api${path}`, payload: payload as object, remoteAddress: freshIp() })).json<T & { code: string; msg: string }>();
+  (await ctx.app.inject({ method: 'POST', url: `/api${path}`, payload: payload as object, remoteAddress: freshIp() })).json<
+    T & { code: string; msg: string }
+  >();
 const productId = async (code: string) => (await ctx.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [code]))[0]!.id;
 const solutionId = async (code: string) => (await ctx.db.query<{ id: number }>('SELECT id FROM solutions WHERE code = $1', [code]))[0]!.id;
 const notFound = (key: 'productNotFound' | 'solutionNotFound') => ({ code: '40400', msg: serverMsg(key) });
@@ -30,9 +32,17 @@ describe.each(['/news/pub', '/ai/pub'])('products under %s', (prefix) => {
     expect(all.total).toBe(productSeed().length);
     expect(all.list.map((item) => item.name)).toEqual(productSeed().map((item) => item.name));
     const mobile = await call<Products>(`${prefix}/product/listPaged`, { category: 'MOBILE' });
-    expect(mobile.list.map((item) => item.category)).toEqual(productSeed().filter((p) => p.category === 'MOBILE').map(() => 'MOBILE'));
+    expect(mobile.list.map((item) => item.category)).toEqual(
+      productSeed()
+        .filter((p) => p.category === 'MOBILE')
+        .map(() => 'MOBILE'),
+    );
     const second = await call<Products>(`${prefix}/product/listPaged`, { page: 2, pageSize: 3 });
-    expect(second.list.map((item) => item.name)).toEqual(productSeed().slice(3, 6).map((item) => item.name));
+    expect(second.list.map((item) => item.name)).toEqual(
+      productSeed()
+        .slice(3, 6)
+        .map((item) => item.name),
+    );
   });
 
   it('gives a product with its features, screens, editions and the solutions that use it', async () => {
@@ -40,7 +50,14 @@ describe.each(['/news/pub', '/ai/pub'])('products under %s', (prefix) => {
     const { model, code } = await call<Product>(`${prefix}/product/get`, { id });
     const seed = productSeed().find((item) => item.code === 'gisbim')!;
     expect(code).toBe('30000');
-    expect(model).toMatchObject({ id, name: seed.name, features: seed.features, screens: seed.screens, editions: seed.editions, cover: seed.screens[0]!.kind });
+    expect(model).toMatchObject({
+      id,
+      name: seed.name,
+      features: seed.features,
+      screens: seed.screens,
+      editions: seed.editions,
+      cover: seed.screens[0]!.kind,
+    });
     const using = solutionSeed().filter((solution) => solution.products.includes('gisbim'));
     expect(model.solutions.map((solution) => solution.title).sort()).toEqual(using.map((solution) => solution.title).sort());
   });
@@ -58,7 +75,8 @@ describe('the update log', () => {
     expect(first.total).toBe(productLogSeed().length);
     expect(first.total).toBeGreaterThanOrEqual(60);
     const pages = [first];
-    for (let page = 2; (page - 1) * 20 < first.total; page++) pages.push(await call<Log>('/news/pub/product/logPaged', { page, pageSize: 20 }));
+    for (let page = 2; (page - 1) * 20 < first.total; page++)
+      pages.push(await call<Log>('/news/pub/product/logPaged', { page, pageSize: 20 }));
     const entries = pages.flatMap((page) => page.list);
     expect(entries).toHaveLength(first.total);
     expect(newestFirst(entries.map((entry) => entry.releaseTime))).toBe(true);
@@ -88,7 +106,9 @@ describe('solutions', () => {
     const id = await solutionId('subway-owner');
     const { model } = await call<Solution>('/news/pub/solution/get', { id });
     const seed = solutionSeed().find((item) => item.code === 'subway-owner')!;
-    expect(model.products.map((product) => product.name)).toEqual(seed.products.map((code) => productSeed().find((p) => p.code === code)!.name));
+    expect(model.products.map((product) => product.name)).toEqual(
+      seed.products.map((code) => productSeed().find((p) => p.code === code)!.name),
+    );
     expect(model.cases).toEqual(seed.cases);
     expect(await call('/news/pub/solution/get', { id: await productId('erp') })).toMatchObject(notFound('solutionNotFound'));
   });

@@ -1,4 +1,11 @@
-import type { ProductCategory, ProductEdition, ProductScreen, SolutionCase, SolutionIndustry, TitledText } from '../../../shared/calls/product';
+import type {
+  ProductCategory,
+  ProductEdition,
+  ProductScreen,
+  SolutionCase,
+  SolutionIndustry,
+  TitledText,
+} from '../../../shared/calls/product';
 import { sanitizeText } from '../../services/sanitize';
 import { insertRows, toArrayLiteral, type Column } from '../../db/insert-rows';
 import type { Seeder } from '../../db/seed';
@@ -47,7 +54,8 @@ const jsonb = (name: string): Column => ({ name, type: 'jsonb' });
 const SORT: Column = { name: 'sort', type: 'int' };
 const RELEASED: Column = { name: 'release_time', type: 'timestamptz' };
 /** Every string of a JSON value as plain text: the pages render these as text, never as HTML. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value), (_, item: unknown) => (typeof item === 'string' ? sanitizeText(item) : item)) as T;
+const plain = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_, item: unknown) => (typeof item === 'string' ? sanitizeText(item) : item)) as T;
 
 export const productSeeder: Seeder = {
   name: 'products',
@@ -60,8 +68,30 @@ export const productSeeder: Seeder = {
     await insertRows(
       tx,
       'products',
-      [txt('code'), txt('name'), txt('category'), txt('slogan'), txt('summary'), jsonb('features'), jsonb('screens'), jsonb('editions'), SORT, RELEASED],
-      products.map((p, sort) => [p.code, p.name, p.category, p.slogan, p.summary, json(p.features), json(p.screens), json(p.editions), sort, at(p)]),
+      [
+        txt('code'),
+        txt('name'),
+        txt('category'),
+        txt('slogan'),
+        txt('summary'),
+        jsonb('features'),
+        jsonb('screens'),
+        jsonb('editions'),
+        SORT,
+        RELEASED,
+      ],
+      products.map((p, sort) => [
+        p.code,
+        p.name,
+        p.category,
+        p.slogan,
+        p.summary,
+        json(p.features),
+        json(p.screens),
+        json(p.editions),
+        sort,
+        at(p),
+      ]),
     );
     const ids = new Map((await tx.query<{ id: number; code: string }>('SELECT id, code FROM products')).map((row) => [row.code, row.id]));
     const idOf = (code: string) => {
@@ -78,7 +108,18 @@ export const productSeeder: Seeder = {
     await insertRows(
       tx,
       'solutions',
-      [txt('code'), txt('industry'), txt('title'), txt('summary'), jsonb('pains'), jsonb('approach'), { name: 'product_ids', type: 'text', cast: 'int[]' }, jsonb('cases'), SORT, RELEASED],
+      [
+        txt('code'),
+        txt('industry'),
+        txt('title'),
+        txt('summary'),
+        jsonb('pains'),
+        jsonb('approach'),
+        { name: 'product_ids', type: 'text', cast: 'int[]' },
+        jsonb('cases'),
+        SORT,
+        RELEASED,
+      ],
       plain(solutionSeed()).map((s, sort) => [
         s.code,
         s.industry,

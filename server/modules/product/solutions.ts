@@ -1,5 +1,13 @@
 import type { CallBody } from '../../../shared/calls/define-call';
-import { SOLUTION_INDUSTRIES, type SolutionCase, type SolutionDetail, type SolutionIndustry, type SolutionItem, type TitledText, type solutionCalls } from '../../../shared/calls/product';
+import {
+  SOLUTION_INDUSTRIES,
+  type SolutionCase,
+  type SolutionDetail,
+  type SolutionIndustry,
+  type SolutionItem,
+  type TitledText,
+  type solutionCalls,
+} from '../../../shared/calls/product';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
 import { fetchPage, type Count, type Paged } from '../../services/paging';
@@ -25,23 +33,26 @@ export async function listSolutions(
     query,
     toItem,
   );
-  const counts = await db.query<{ industry: SolutionItem['industry']; n: Count }>('SELECT industry, count(*) AS n FROM solutions GROUP BY industry');
+  const counts = await db.query<{ industry: SolutionItem['industry']; n: Count }>(
+    'SELECT industry, count(*) AS n FROM solutions GROUP BY industry',
+  );
   const byIndustry = new Map(counts.map((row) => [row.industry, Number(row.n)]));
   return { ...page, industries: SOLUTION_INDUSTRIES.map((industry) => ({ industry, count: byIndustry.get(industry) ?? 0 })) };
 }
 
 /** The solutions that use a product, in industry order. */
 export async function solutionsUsing(db: Queryable, productId: number): Promise<SolutionItem[]> {
-  const rows = await db.query<SolutionItem>(`SELECT ${ITEM} FROM solutions s WHERE s.product_ids @> ARRAY[$1::int] ORDER BY ${ORDER}`, [productId]);
+  const rows = await db.query<SolutionItem>(`SELECT ${ITEM} FROM solutions s WHERE s.product_ids @> ARRAY[$1::int] ORDER BY ${ORDER}`, [
+    productId,
+  ]);
   return rows.map(toItem);
 }
 
 /** One solution with the products it uses (in its order); an unknown id is 40400. */
 export async function getSolution(db: Queryable, id: number): Promise<SolutionDetail> {
-  const [row] = await db.query<SolutionItem & { pains: TitledText[]; approach: TitledText[]; cases: SolutionCase[]; product_ids: number[] }>(
-    `SELECT ${ITEM}, s.pains, s.approach, s.cases, s.product_ids FROM solutions s WHERE s.id = $1`,
-    [id],
-  );
+  const [row] = await db.query<
+    SolutionItem & { pains: TitledText[]; approach: TitledText[]; cases: SolutionCase[]; product_ids: number[] }
+  >(`SELECT ${ITEM}, s.pains, s.approach, s.cases, s.product_ids FROM solutions s WHERE s.id = $1`, [id]);
   if (!row) throw fail('solutionNotFound');
   const products = await db.query<{ id: number; name: string }>(
     'SELECT p.id, p.name FROM unnest($1::int[]) WITH ORDINALITY AS u(id, n) JOIN products p ON p.id = u.id ORDER BY u.n',

@@ -26,8 +26,22 @@ export interface SearchSource {
 /** The searchable tables, in SEARCH_TYPES order. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   { type: 'news', table: 'news', title: 't.title', brief: 't.memo', body: 't.content', released: 't.release_time' },
-  { type: 'standard', table: 'standards', title: "t.number || ' ' || t.title", brief: 't.summary', body: 't.content', released: 't.release_time' },
-  { type: 'policy', table: 'policies', title: "t.title || ' ' || t.doc_number", brief: 't.summary', body: 't.content', released: 't.release_time' },
+  {
+    type: 'standard',
+    table: 'standards',
+    title: "t.number || ' ' || t.title",
+    brief: 't.summary',
+    body: 't.content',
+    released: 't.release_time',
+  },
+  {
+    type: 'policy',
+    table: 'policies',
+    title: "t.title || ' ' || t.doc_number",
+    brief: 't.summary',
+    body: 't.content',
+    released: 't.release_time',
+  },
   {
     type: 'paper',
     table: 'papers',
@@ -46,8 +60,23 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     released: 't.publish_time',
   },
   // Products and solutions share an id sequence and are read through one view (migration 015-products.sql).
-  { type: 'product', table: 'product_search', title: 't.title', brief: 't.brief', body: 't.body', released: 't.release_time', kind: 't.kind' },
-  { type: 'help', table: 'help_articles', title: "t.res_number || ' ' || t.title", brief: 't.summary', body: 't.content', released: 't.update_time' },
+  {
+    type: 'product',
+    table: 'product_search',
+    title: 't.title',
+    brief: 't.brief',
+    body: 't.body',
+    released: 't.release_time',
+    kind: 't.kind',
+  },
+  {
+    type: 'help',
+    table: 'help_articles',
+    title: "t.res_number || ' ' || t.title",
+    brief: 't.summary',
+    body: 't.content',
+    released: 't.update_time',
+  },
 ];
 
 /** Items indexed in one transaction: small enough to keep each statement short. */

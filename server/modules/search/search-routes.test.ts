@@ -13,8 +13,7 @@ const ctx = withTestApp();
 const PREFIXES = ['/api/news/pub', '/api/ai/pub'] as const;
 const URL = '/api/news/pub/search';
 
-const post = (payload: unknown, url = URL) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: freshIp() });
+const post = (payload: unknown, url = URL) => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: freshIp() });
 const call = async (payload: unknown, url = URL) => (await post(payload, url)).json<SearchResponse & { msg: string }>();
 const group = (body: SearchResponse, type: SearchType) => body.groups.find((candidate) => candidate.type === type)!;
 const count = async (sql: string, params: unknown[] = []) => Number((await ctx.db.query<{ n: string }>(sql, params))[0]!.n);
@@ -30,7 +29,8 @@ async function allHits(keyword: string, type: SearchType, pageSize = 50): Promis
   }
 }
 
-const newestFirst = (hits: SearchHit[]) => hits.every((hit, i) => i === 0 || Date.parse(hits[i - 1]!.releaseTime) >= Date.parse(hit.releaseTime));
+const newestFirst = (hits: SearchHit[]) =>
+  hits.every((hit, i) => i === 0 || Date.parse(hits[i - 1]!.releaseTime) >= Date.parse(hit.releaseTime));
 
 describe.each(PREFIXES)('search answers under %s', (prefix) => {
   it('with every group in order, the terms and code 30000', async () => {
@@ -53,7 +53,10 @@ describe('search', () => {
     );
     const titles = [...(await allHits('混凝土', 'news')), ...(await allHits('混凝土', 'standard'))].map((hit) => hit.title);
     for (const phrase of [/预拌混凝土/, /混凝土结构/, /[\u4e00-\u9fff]混凝土/, /混凝土[\u4e00-\u9fff]/]) {
-      expect(titles.some((title) => phrase.test(title)), String(phrase)).toBe(true);
+      expect(
+        titles.some((title) => phrase.test(title)),
+        String(phrase),
+      ).toBe(true);
     }
   });
 
@@ -73,12 +76,18 @@ describe('search', () => {
     expect(tender.total).toBe(await count(`SELECT count(*) AS n FROM tenders t WHERE ${text} LIKE '%地铁%'`));
     expect(tender.list).toHaveLength(5);
     // Each hit links to its tender: the tender's own id, title and publish time, a snippet holding the keyword.
-    const rows = await ctx.db.query<{ id: number; title: string; publish_time: Date }>('SELECT id, title, publish_time FROM tenders WHERE id = ANY($1::int[])', [
-      tender.list.map((hit) => hit.id),
-    ]);
+    const rows = await ctx.db.query<{ id: number; title: string; publish_time: Date }>(
+      'SELECT id, title, publish_time FROM tenders WHERE id = ANY($1::int[])',
+      [tender.list.map((hit) => hit.id)],
+    );
     for (const hit of tender.list) {
       const row = rows.find((candidate) => candidate.id === hit.id)!;
-      expect(hit).toEqual({ id: row.id, title: row.title, snippet: expect.any(String) as string, releaseTime: new Date(row.publish_time).toISOString() });
+      expect(hit).toEqual({
+        id: row.id,
+        title: row.title,
+        snippet: expect.any(String) as string,
+        releaseTime: new Date(row.publish_time).toISOString(),
+      });
       expect(hit.title + hit.snippet).toContain('地铁');
       expect(hit.snippet).not.toMatch(/<[a-z/]|&[a-z]+;/i);
     }
@@ -113,7 +122,8 @@ describe('search', () => {
       const body = await call({ keyword });
       expect(body.terms).toEqual([keyword]);
       expect(group(body, 'news').total, keyword).toBeGreaterThan(0);
-      for (const item of body.groups.flatMap((entry) => entry.list)) expect((item.title + item.snippet).toLowerCase()).toContain(keyword.toLowerCase());
+      for (const item of body.groups.flatMap((entry) => entry.list))
+        expect((item.title + item.snippet).toLowerCase()).toContain(keyword.toLowerCase());
     }
     const gb = await call({ keyword: 'GB 50300' });
     expect(gb.terms).toEqual(['GB', '50300']);
@@ -165,7 +175,9 @@ describe('search', () => {
     expect((await call({ keyword: '施工', type: 'news', page: 100_000 })).groups[0]!.list).toEqual([]);
     // Without a type, every group answers its first page whatever the page.
     expect((await call({ keyword: '施工', page: 3 })).groups).toEqual(all.groups);
-    const tenders = [await call({ keyword: '施工', type: 'tender' }), await call({ keyword: '施工', type: 'tender', page: 2 })].map((body) => body.groups[0]!);
+    const tenders = [await call({ keyword: '施工', type: 'tender' }), await call({ keyword: '施工', type: 'tender', page: 2 })].map(
+      (body) => body.groups[0]!,
+    );
     expect(tenders[1]!.total).toBe(tenders[0]!.total);
     expect(tenders[1]!.list).toHaveLength(10);
     expect(tenders[1]!.list.filter((hit) => tenders[0]!.list.some((first) => first.id === hit.id))).toEqual([]);
@@ -178,7 +190,11 @@ describe('search', () => {
       expect(body.groups).toEqual(SEARCH_TYPES.map((type) => ({ type, total: 0, capped: false, list: [] })));
     }
     // Only punctuation: nothing to search for.
-    expect(await call({ keyword: '%%% ——' })).toMatchObject({ code: '30000', terms: [], groups: SEARCH_TYPES.map((type) => ({ type, total: 0, list: [] })) });
+    expect(await call({ keyword: '%%% ——' })).toMatchObject({
+      code: '30000',
+      terms: [],
+      groups: SEARCH_TYPES.map((type) => ({ type, total: 0, list: [] })),
+    });
   });
 
   it('takes SQL-ish input as plain words', async () => {

@@ -76,7 +76,9 @@ describe('a crash between the queueing commit and the send', () => {
     // The job commits its queue and marks, then the process dies before sending anything.
     expect(await queueDigests(db, ORIGIN, now)).toBeGreaterThanOrEqual(1);
     expect(await outboxOf(subscription.id)).toMatchObject([{ status: 'pending', attempts: 0 }]);
-    const [marked] = await db.query<{ digest_sent_at: Date | null }>('SELECT digest_sent_at FROM bid_subscriptions WHERE id = $1', [subscription.id]);
+    const [marked] = await db.query<{ digest_sent_at: Date | null }>('SELECT digest_sent_at FROM bid_subscriptions WHERE id = $1', [
+      subscription.id,
+    ]);
     expect(marked!.digest_sent_at).not.toBeNull();
 
     // Another process's next tick (or this one's start) drains it; the day's job run again queues nothing new.
@@ -184,7 +186,9 @@ describe('a refused send', () => {
       at += wait * MINUTE;
       await drainDigests(db, { messages: provider, now: new Date(at) });
     }
-    expect(await outboxOf(subscription.id)).toMatchObject([{ status: 'failed', attempts: DIGEST_MAX_ATTEMPTS, last_error: 'gateway down' }]);
+    expect(await outboxOf(subscription.id)).toMatchObject([
+      { status: 'failed', attempts: DIGEST_MAX_ATTEMPTS, last_error: 'gateway down' },
+    ]);
     await drainDigests(db, { messages: provider, now: new Date(at + 86_400_000) });
     expect(await outboxOf(subscription.id)).toMatchObject([{ attempts: DIGEST_MAX_ATTEMPTS }]);
   });

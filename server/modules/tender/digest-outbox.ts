@@ -43,7 +43,9 @@ export async function queueDigest(tx: Queryable, digest: QueuedDigest, now: Date
 
 /** Deletes sent and given-up rows older than DIGEST_OUTBOX_KEEP_MS. */
 export async function pruneDigestOutbox(tx: Queryable, now: Date): Promise<void> {
-  await tx.query("DELETE FROM digest_outbox WHERE status <> 'pending' AND created_at < $1", [new Date(now.getTime() - DIGEST_OUTBOX_KEEP_MS)]);
+  await tx.query("DELETE FROM digest_outbox WHERE status <> 'pending' AND created_at < $1", [
+    new Date(now.getTime() - DIGEST_OUTBOX_KEEP_MS),
+  ]);
 }
 
 interface LeasedRow {
@@ -82,7 +84,9 @@ async function deliver(messages: MessageProvider, row: LeasedRow): Promise<void>
     timer = setTimeout(() => reject(new Error(`message provider did not answer in ${SEND_TIMEOUT_MS} ms`)), SEND_TIMEOUT_MS);
   });
   const send =
-    row.channel === 'email' ? messages.sendEmail(row.recipient, row.subject ?? '', row.body, options) : messages.sendSms(row.recipient, row.body, options);
+    row.channel === 'email'
+      ? messages.sendEmail(row.recipient, row.subject ?? '', row.body, options)
+      : messages.sendSms(row.recipient, row.body, options);
   try {
     await Promise.race([send, timeout]);
   } finally {
@@ -92,7 +96,10 @@ async function deliver(messages: MessageProvider, row: LeasedRow): Promise<void>
 
 /** Sent, whoever holds the lease now: the message went out. */
 async function markSent(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.query("UPDATE digest_outbox SET status = 'sent', sent_at = $2, lease_token = NULL, lease_until = NULL, last_error = NULL WHERE id = $1", [id, at]);
+  await db.query(
+    "UPDATE digest_outbox SET status = 'sent', sent_at = $2, lease_token = NULL, lease_until = NULL, last_error = NULL WHERE id = $1",
+    [id, at],
+  );
 }
 
 /**

@@ -122,7 +122,10 @@ describe('sendDigests', () => {
     const now = new Date();
     const failed = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now });
     expect(failed.failed.length).toBeGreaterThanOrEqual(1);
-    const [row] = await ctx.db.query<{ status: string; last_error: string }>('SELECT status, last_error FROM digest_outbox WHERE subscription_id = $1', [id]);
+    const [row] = await ctx.db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM digest_outbox WHERE subscription_id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'pending', last_error: 'gateway down' });
     state.failing = false;
     await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(now.getTime() + 60_000) });

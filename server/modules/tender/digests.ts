@@ -78,12 +78,24 @@ function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
   if (digest.email) {
     const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
     const subject = serverText('messages.tenderDigestSubject', vars);
-    return { ...queued, channel: 'email', recipient: digest.email, subject, body: serverText('messages.tenderDigestEmail', { ...vars, titles }) };
+    return {
+      ...queued,
+      channel: 'email',
+      recipient: digest.email,
+      subject,
+      body: serverText('messages.tenderDigestEmail', { ...vars, titles }),
+    };
   }
   const shown = digest.titles.slice(0, SMS_TITLES);
   const more = digest.count > shown.length ? serverText('messages.tenderDigestMore') : '';
   const titles = `${shown.join(serverText('fileListSeparator'))}${more}`;
-  return { ...queued, channel: 'sms', recipient: digest.phone!, subject: null, body: serverText('messages.tenderDigestSms', { ...vars, titles }) };
+  return {
+    ...queued,
+    channel: 'sms',
+    recipient: digest.phone!,
+    subject: null,
+    body: serverText('messages.tenderDigestSms', { ...vars, titles }),
+  };
 }
 
 /**

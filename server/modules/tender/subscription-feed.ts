@@ -78,7 +78,10 @@ async function countEach(db: Database, criteria: TenderCriteria[]): Promise<numb
 }
 
 /** Each of the user's subscriptions with its matches added since its feed was last opened, and their sum. */
-export async function countSubscribe(db: Database, userId: string): Promise<{ list: { subscribeId: number; count: number }[]; total: number }> {
+export async function countSubscribe(
+  db: Database,
+  userId: string,
+): Promise<{ list: { subscribeId: number; count: number }[]; total: number }> {
   const rows = await db.query<SubscriptionRow>('SELECT * FROM bid_subscriptions WHERE user_id = $1 ORDER BY id DESC', [userId]);
   const counts = await countMatches(
     db,

@@ -68,10 +68,18 @@ export async function findSubscription(db: Queryable, userId: string, id: number
 export const getSubscription = async (db: Queryable, userId: string, id: number) => toSubscription(await findSubscription(db, userId, id));
 
 /** The user's subscriptions, newest first. */
-export async function listSubscriptions(db: Queryable, userId: string, paging: Paging = { page: 1, pageSize: SUBSCRIPTIONS_MAX }): Promise<Paged<Subscription>> {
+export async function listSubscriptions(
+  db: Queryable,
+  userId: string,
+  paging: Paging = { page: 1, pageSize: SUBSCRIPTIONS_MAX },
+): Promise<Paged<Subscription>> {
   const { limit, offset } = limits(paging);
   const [rows, [count]] = await Promise.all([
-    db.query<NamedRow>(`SELECT ${COLUMNS} FROM bid_subscriptions s WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT $2 OFFSET $3`, [userId, limit, offset]),
+    db.query<NamedRow>(`SELECT ${COLUMNS} FROM bid_subscriptions s WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT $2 OFFSET $3`, [
+      userId,
+      limit,
+      offset,
+    ]),
     db.query<{ total: Count }>('SELECT count(*) AS total FROM bid_subscriptions WHERE user_id = $1', [userId]),
   ]);
   return { list: rows.map(toSubscription), total: Number(count?.total ?? 0) };
@@ -108,7 +116,10 @@ export async function createSubscription(db: Database, userId: string, input: Su
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const [count] = await tx.query<{ n: Count }>('SELECT count(*) AS n FROM bid_subscriptions WHERE user_id = $1', [userId]);
     if (Number(count?.n ?? 0) >= SUBSCRIPTIONS_MAX) throw fail('subscriptionLimit', { max: SUBSCRIPTIONS_MAX });
-    const [row] = await tx.query<{ id: number }>(`INSERT INTO bid_subscriptions (user_id, ${FIELDS}) VALUES ($1, ${TYPED}) RETURNING id`, [userId, ...values]);
+    const [row] = await tx.query<{ id: number }>(`INSERT INTO bid_subscriptions (user_id, ${FIELDS}) VALUES ($1, ${TYPED}) RETURNING id`, [
+      userId,
+      ...values,
+    ]);
     return row!.id;
   });
   return getSubscription(db, userId, id);

@@ -28,7 +28,8 @@ export interface TenderCriteria {
  * The search index's tender title vectors (title and project name, see content/search-index.ts): a
  * keyword matches when they hold every character pair and word of it, as the title tier of /search does.
  */
-export const TENDER_TITLE_HITS = (tsquery: string) => `SELECT biz_id FROM search_docs WHERE biz_type = 'tender' AND title_words @@ ${tsquery}::tsquery`;
+export const TENDER_TITLE_HITS = (tsquery: string) =>
+  `SELECT biz_id FROM search_docs WHERE biz_type = 'tender' AND title_words @@ ${tsquery}::tsquery`;
 
 /**
  * How a keyword condition is checked. 'hits': the tenders among the keyword's hits on the GIN index (best when
@@ -65,7 +66,11 @@ const FEW_CANDIDATES = 500;
  * from the keyword's real title hits (up to FEW_TITLE_HITS + 1); for a count, from the tenders its other
  * conditions let through (up to FEW_CANDIDATES + 1, on their indexes alone).
  */
-export async function keywordMatches(db: Queryable, criteria: readonly TenderCriteria[], purpose: 'page' | 'count'): Promise<KeywordMatch[]> {
+export async function keywordMatches(
+  db: Queryable,
+  criteria: readonly TenderCriteria[],
+  purpose: 'page' | 'count',
+): Promise<KeywordMatch[]> {
   const params: unknown[] = [];
   const probes = criteria.flatMap((one, index) => {
     const tsquery = keywordsQuery(one.keywords ?? []);

@@ -70,7 +70,12 @@ export async function getTender(db: Queryable, id: number, userId: string | null
     attachments: locked ? [] : row.attachments,
     stages: locked
       ? []
-      : (row.stages ?? []).map((stage) => ({ id: stage.id, engType: stage.eng_type, title: stage.title, publishTime: iso(stage.publish_time) })),
+      : (row.stages ?? []).map((stage) => ({
+          id: stage.id,
+          engType: stage.eng_type,
+          title: stage.title,
+          publishTime: iso(stage.publish_time),
+        })),
     readCount: row.read_count,
   };
 }
@@ -83,7 +88,13 @@ export async function tenderOperations(db: Queryable, userId: string, id: number
 }
 
 /** Sets or clears a praise or favourite of a user on a tender; idempotent. */
-export async function setTenderOperation(db: Database, userId: string, id: number, kind: OperationKind, on: boolean): Promise<TenderOperations> {
+export async function setTenderOperation(
+  db: Database,
+  userId: string,
+  id: number,
+  kind: OperationKind,
+  on: boolean,
+): Promise<TenderOperations> {
   await requireTender(db, id);
   if (on) {
     await db.query(
@@ -92,7 +103,11 @@ export async function setTenderOperation(db: Database, userId: string, id: numbe
       [userId, id, kind],
     );
   } else {
-    await db.query(`DELETE FROM user_operations WHERE user_id = $1 AND biz_type = '${TENDER_BIZ_TYPE}' AND biz_id = $2 AND kind = $3`, [userId, id, kind]);
+    await db.query(`DELETE FROM user_operations WHERE user_id = $1 AND biz_type = '${TENDER_BIZ_TYPE}' AND biz_id = $2 AND kind = $3`, [
+      userId,
+      id,
+      kind,
+    ]);
   }
   return tenderOperations(db, userId, id);
 }

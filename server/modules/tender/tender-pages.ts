@@ -49,7 +49,14 @@ export interface TenderPage extends Paged<TenderListItem> {
 
 /** The page of these ids with the total of hits counted up to one more than the cap. */
 async function pageOf(db: Queryable, ids: { id: number }[], counted: number): Promise<TenderPage> {
-  return { list: await tendersByIds(db, ids.map((row) => row.id)), total: Math.min(counted, TENDER_TOTAL_CAP), capped: counted > TENDER_TOTAL_CAP };
+  return {
+    list: await tendersByIds(
+      db,
+      ids.map((row) => row.id),
+    ),
+    total: Math.min(counted, TENDER_TOTAL_CAP),
+    capped: counted > TENDER_TOTAL_CAP,
+  };
 }
 
 const whereOf = (where: string[]) => (where.length ? where.join(' AND ') : 'TRUE');
@@ -63,7 +70,10 @@ export async function pageTenders(db: Queryable, query: TenderQuery, paging: Pag
   const idsSql = `SELECT t.id FROM ${from} WHERE ${whereOf(query.where)} ORDER BY ${query.order ?? ORDERS.newest} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   const [ids, [counted]] = await Promise.all([
     offset < TENDER_TOTAL_CAP ? db.query<{ id: number }>(idsSql, [...params, Math.min(limit, TENDER_TOTAL_CAP - offset), offset]) : [],
-    db.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${whereOf(count.where)} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, count.params),
+    db.query<{ total: Count }>(
+      `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${whereOf(count.where)} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`,
+      count.params,
+    ),
   ]);
   return pageOf(db, ids, Number(counted?.total ?? 0));
 }
@@ -78,26 +88,35 @@ function keywordPage(db: Database, tsquery: string, paging: Paging): Promise<Ten
   const fromWhere = "FROM search_docs WHERE biz_type = 'tender' AND title_words @@ $1::tsquery";
   return db.transaction(async (tx) => {
     await steer(tx, 'bitmap');
-    const [count] = await tx.query<{ total: Count }>(`SELECT count(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`, [tsquery]);
+    const [count] = await tx.query<{ total: Count }>(
+      `SELECT count(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ${TENDER_TOTAL_CAP + 1}) hit`,
+      [tsquery],
+    );
     const hits = Number(count?.total ?? 0);
     if (offset >= Math.min(hits, TENDER_TOTAL_CAP)) return pageOf(tx, [], hits);
     const size = (await kindSizes(db, tx)).get('tender') ?? hits;
     if (hits > FEW_TITLE_HITS && walkPays(offset + limit, hits, size)) await steer(tx, 'walk');
     // The index's release time is the tender's publish time and its id the tender's: the list's own order.
-    const ids = await tx.query<{ id: number }>(`SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`, [
-      tsquery,
-      Math.min(limit, TENDER_TOTAL_CAP - offset),
-      offset,
-    ]);
+    const ids = await tx.query<{ id: number }>(
+      `SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`,
+      [tsquery, Math.min(limit, TENDER_TOTAL_CAP - offset), offset],
+    );
     return pageOf(tx, ids, hits);
   });
 }
 
 const onlyKeyword = (criteria: TenderCriteria) =>
-  Object.entries(criteria).every(([key, value]) => key === 'keywords' || value === undefined || value === null || value === 0 || (Array.isArray(value) && !value.length));
+  Object.entries(criteria).every(
+    ([key, value]) => key === 'keywords' || value === undefined || value === null || value === 0 || (Array.isArray(value) && !value.length),
+  );
 
 /** One page of the tenders matching the criteria, in the order asked for. */
-export async function listTenders(db: Database, criteria: TenderCriteria, paging: Paging, order: TenderOrder = 'newest'): Promise<TenderPage> {
+export async function listTenders(
+  db: Database,
+  criteria: TenderCriteria,
+  paging: Paging,
+  order: TenderOrder = 'newest',
+): Promise<TenderPage> {
   if (needsSearchIndex(criteria)) await ensureIndexed(db);
   const keywords = criteria.keywords ?? [];
   const single = keywords.length === 1 ? keywordQuery(keywords[0]!).tsquery : '';
@@ -115,5 +134,8 @@ export async function listTenders(db: Database, criteria: TenderCriteria, paging
 /** The newest tenders. */
 export async function newestTenders(db: Queryable, size: number): Promise<TenderListItem[]> {
   const ids = await db.query<{ id: number }>(`SELECT t.id FROM tenders t ORDER BY ${ORDERS.newest} LIMIT $1`, [size]);
-  return tendersByIds(db, ids.map((row) => row.id));
+  return tendersByIds(
+    db,
+    ids.map((row) => row.id),
+  );
 }

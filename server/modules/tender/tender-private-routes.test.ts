@@ -74,7 +74,11 @@ describe('praise and favourite', () => {
 
   it('praises and favourites once however often sent, per user, and cancels back', async () => {
     const id = ids.big!;
-    expect(await op('praise', id)).toEqual({ code: '30000', msg: serverMsg('ok'), model: { praised: true, favorited: false, followed: false, praiseCount: 1 } });
+    expect(await op('praise', id)).toEqual({
+      code: '30000',
+      msg: serverMsg('ok'),
+      model: { praised: true, favorited: false, followed: false, praiseCount: 1 },
+    });
     expect((await op('praise', id)).model.praiseCount).toBe(1);
     expect((await op('praise', id, bob)).model).toMatchObject({ praised: true, praiseCount: 2 });
     expect((await op('favorite', id)).model).toMatchObject({ favorited: true, praised: true });
@@ -97,7 +101,8 @@ describe('praise and favourite', () => {
   it('answers an unknown tender with 40400 and bad ids with 40001, storing nothing', async () => {
     for (const name of ['praise', 'favorite', 'userOperation', 'cancelPraise']) {
       expect(await op(name, 2_000_000_000)).toEqual({ code: '40400', msg: serverMsg('tenderNotFound') });
-      for (const id of [0, -1, 'abc', 3.5]) expect(await client.call(`/ai/pub/userOperation/${name}`, { id }, { token: alice })).toMatchObject({ code: '40001' });
+      for (const id of [0, -1, 'abc', 3.5])
+        expect(await client.call(`/ai/pub/userOperation/${name}`, { id }, { token: alice })).toMatchObject({ code: '40001' });
     }
     expect(await ctx.db.query("SELECT 1 FROM user_operations WHERE biz_type = 'tender' AND biz_id = 2000000000")).toHaveLength(0);
   });
@@ -105,7 +110,9 @@ describe('praise and favourite', () => {
 
 describe('listPagedSort', () => {
   const sorted = async (sort?: string) =>
-    (await client.call<Page>('/ai/bid/listPagedSort', { keyword: WORD, ...(sort && { sort }) }, { token: alice })).list.map((item) => item.id);
+    (await client.call<Page>('/ai/bid/listPagedSort', { keyword: WORD, ...(sort && { sort }) }, { token: alice })).list.map(
+      (item) => item.id,
+    );
 
   it('orders newest first by default, by amount (none last) or by the soonest upcoming deadline', async () => {
     expect(await sorted()).toEqual([ids.none, ids.ofB, ids.small, ids.big, ids.past]);
@@ -115,11 +122,18 @@ describe('listPagedSort', () => {
   });
 
   it('takes the search filters and refuses bad ones', async () => {
-    const page = await client.call<Page>('/ai/bid/listPagedSort', { keyword: WORD, sort: 'amount', amountMin: 500_000, pageSize: 2 }, { token: alice });
+    const page = await client.call<Page>(
+      '/ai/bid/listPagedSort',
+      { keyword: WORD, sort: 'amount', amountMin: 500_000, pageSize: 2 },
+      { token: alice },
+    );
     expect(page).toMatchObject({ code: '30000', total: 3 });
     expect(page.list.map((item) => item.id)).toEqual([ids.big, ids.ofB]);
     expect(await client.call('/ai/bid/listPagedSort', { sort: 'price' }, { token: alice })).toMatchObject({ code: '40001' });
-    expect(await client.call('/ai/bid/listPagedSort', { regionCode: '440106' }, { token: alice })).toEqual({ code: '40001', msg: serverMsg('regionTooFine') });
+    expect(await client.call('/ai/bid/listPagedSort', { regionCode: '440106' }, { token: alice })).toEqual({
+      code: '40001',
+      msg: serverMsg('regionTooFine'),
+    });
     expect(await client.call('/ai/bid/listPagedSort', { page: -1 }, { token: alice })).toMatchObject({ code: '40001' });
   });
 });
@@ -130,17 +144,37 @@ describe('organisations and follows', () => {
     expect(orgs.code).toBe('30000');
     expect(orgs.total).toBe(2);
     expect(orgs.list).toEqual([
-      { id: orgA, name: expect.any(String), partyType: 'YZ', province: { code: '440000', name: '广东省' }, tenderCount: 4, followed: false },
-      { id: orgB, name: expect.any(String), partyType: 'JL', province: { code: '110000', name: '北京市' }, tenderCount: 1, followed: false },
+      {
+        id: orgA,
+        name: expect.any(String),
+        partyType: 'YZ',
+        province: { code: '440000', name: '广东省' },
+        tenderCount: 4,
+        followed: false,
+      },
+      {
+        id: orgB,
+        name: expect.any(String),
+        partyType: 'JL',
+        province: { code: '110000', name: '北京市' },
+        tenderCount: 1,
+        followed: false,
+      },
     ]);
-    expect((await client.call<Orgs>('/ai/bidOrg/listPaged', { keyword: WORD, partyType: 'JL' }, { token: alice })).list.map((org) => org.id)).toEqual([orgB]);
+    expect(
+      (await client.call<Orgs>('/ai/bidOrg/listPaged', { keyword: WORD, partyType: 'JL' }, { token: alice })).list.map((org) => org.id),
+    ).toEqual([orgB]);
     expect((await client.call<Orgs>('/ai/bidOrg/listPaged', { keyword: WORD, partyType: 'ALL' }, { token: alice })).total).toBe(2);
     expect(await client.call('/ai/bidOrg/listPaged', { keyword: WORD, page: 3 }, { token: alice })).toMatchObject({ list: [], total: 2 });
     expect(await client.call('/ai/bidOrg/listPaged', { partyType: 'XX' }, { token: alice })).toMatchObject({ code: '40001' });
   });
 
   it('follows per user: the followed list and feed are the caller’s own, and B cannot remove A’s follow', async () => {
-    expect(await client.call('/ai/userBidOrg/create', { orgId: orgA }, { token: alice })).toEqual({ code: '30000', msg: serverMsg('ok'), followed: true });
+    expect(await client.call('/ai/userBidOrg/create', { orgId: orgA }, { token: alice })).toEqual({
+      code: '30000',
+      msg: serverMsg('ok'),
+      followed: true,
+    });
     expect(await client.call('/ai/userBidOrg/create', { orgId: orgA }, { token: alice })).toMatchObject({ followed: true });
     expect(await client.call('/ai/userBidOrg/create', { orgId: orgB }, { token: bob })).toMatchObject({ followed: true });
 
@@ -151,7 +185,9 @@ describe('organisations and follows', () => {
     const feed = await client.call<Page>('/ai/bid/listPagedByFollow', {}, { token: alice });
     expect(feed.total).toBe(4);
     expect(feed.list.map((item) => item.id)).toEqual([ids.none, ids.small, ids.big, ids.past]);
-    expect((await client.call<Page>('/ai/bid/listPagedByFollow', { orgId: orgA, pageSize: 1, page: 2 }, { token: alice })).list.map((i) => i.id)).toEqual([ids.small]);
+    expect(
+      (await client.call<Page>('/ai/bid/listPagedByFollow', { orgId: orgA, pageSize: 1, page: 2 }, { token: alice })).list.map((i) => i.id),
+    ).toEqual([ids.small]);
     expect(await client.call('/ai/bid/listPagedByFollow', { orgId: orgB }, { token: alice })).toMatchObject({ list: [], total: 0 });
     expect((await client.call<Page>('/ai/bid/listPagedByFollow', {}, { token: bob })).list.map((item) => item.id)).toEqual([ids.ofB]);
 
@@ -167,7 +203,10 @@ describe('organisations and follows', () => {
 
   it('answers an unknown organisation with 40400 and stores nothing', async () => {
     for (const url of ['/ai/userBidOrg/create', '/ai/userBidOrg/remove']) {
-      expect(await client.call(url, { orgId: 2_000_000_000 }, { token: alice })).toEqual({ code: '40400', msg: serverMsg('bidOrgNotFound') });
+      expect(await client.call(url, { orgId: 2_000_000_000 }, { token: alice })).toEqual({
+        code: '40400',
+        msg: serverMsg('bidOrgNotFound'),
+      });
       for (const orgId of [0, -2, 'x', null]) expect(await client.call(url, { orgId }, { token: alice })).toMatchObject({ code: '40001' });
     }
     expect(await ctx.db.query('SELECT 1 FROM user_bid_orgs WHERE org_id = 2000000000')).toHaveLength(0);
@@ -177,11 +216,17 @@ describe('organisations and follows', () => {
 describe('listPagedByFavorite', () => {
   it('lists the caller’s favourites, latest favourite first', async () => {
     for (const key of ['past', 'big', 'small']) await client.call('/ai/pub/userOperation/favorite', { id: ids[key] }, { token: alice });
-    await ctx.db.query("UPDATE user_operations SET created_at = now() - interval '1 hour' WHERE biz_id = $1 AND kind = 'favorite'", [ids.big]);
+    await ctx.db.query("UPDATE user_operations SET created_at = now() - interval '1 hour' WHERE biz_id = $1 AND kind = 'favorite'", [
+      ids.big,
+    ]);
     const page = await client.call<Page>('/ai/bid/listPagedByFavorite', {}, { token: alice });
     expect(page.total).toBe(3);
     expect(page.list.map((item) => item.id)).toEqual([ids.small, ids.past, ids.big]);
-    expect(await client.call('/ai/bid/listPagedByFavorite', undefined, { token: bob })).toMatchObject({ code: '30000', list: [], total: 0 });
+    expect(await client.call('/ai/bid/listPagedByFavorite', undefined, { token: bob })).toMatchObject({
+      code: '30000',
+      list: [],
+      total: 0,
+    });
     expect(await client.call('/ai/bid/listPagedByFavorite', { page: 5 }, { token: alice })).toMatchObject({ list: [], total: 3 });
     expect(await client.call('/ai/bid/listPagedByFavorite', { pageSize: 0 }, { token: alice })).toMatchObject({ code: '40001' });
   });

@@ -26,9 +26,15 @@ let agencyId: number;
 let token: string;
 const ids: Record<string, number> = {};
 
-const count = async (sql: string, params: unknown[] = []) => Number((await ctx.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM tenders t WHERE ${sql}`, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await ctx.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM tenders t WHERE ${sql}`, params))[0]!.n);
 const isNewestFirst = (list: TenderListItem[]) =>
-  list.every((item, i) => i === 0 || Date.parse(list[i - 1]!.publishTime) > Date.parse(item.publishTime) || (list[i - 1]!.publishTime === item.publishTime && list[i - 1]!.id > item.id));
+  list.every(
+    (item, i) =>
+      i === 0 ||
+      Date.parse(list[i - 1]!.publishTime) > Date.parse(item.publishTime) ||
+      (list[i - 1]!.publishTime === item.publishTime && list[i - 1]!.id > item.id),
+  );
 
 beforeAll(async () => {
   token = (await client.register()).token;
@@ -49,8 +55,20 @@ beforeAll(async () => {
     content: '<p>招标范围</p><script>alert(1)</script>',
     attachments: ['招标文件.pdf', '工程量清单.xlsx'],
   });
-  await tender('clarification', { title: '广州市地铁十八号线土建施工澄清公告', projectKey: project, projectType: 'SUBWAY', engType: '0105', daysAgo: 15 });
-  await tender('opening', { title: '广州市地铁十八号线开标记录', projectKey: project, projectType: 'SUBWAY', engType: '0102', daysAgo: 10 });
+  await tender('clarification', {
+    title: '广州市地铁十八号线土建施工澄清公告',
+    projectKey: project,
+    projectType: 'SUBWAY',
+    engType: '0105',
+    daysAgo: 15,
+  });
+  await tender('opening', {
+    title: '广州市地铁十八号线开标记录',
+    projectKey: project,
+    projectType: 'SUBWAY',
+    engType: '0102',
+    daysAgo: 10,
+  });
   await tender('result', {
     title: '广州市地铁十八号线中标结果公示',
     projectKey: project,
@@ -96,7 +114,9 @@ describe('listPaged', () => {
     const page = await search({ pageSize: 50 });
     expect(page.code).toBe('30000');
     expect(page.total).toBe(7);
-    expect(page.list.map((item) => item.id)).toEqual(['shenzhen', 'result', 'opening', 'clarification', 'announcement', 'beijing', 'old'].map((key) => ids[key]));
+    expect(page.list.map((item) => item.id)).toEqual(
+      ['shenzhen', 'result', 'opening', 'clarification', 'announcement', 'beijing', 'old'].map((key) => ids[key]),
+    );
     expect(page.list[4]).toEqual({
       id: ids.announcement,
       title: '广州市地铁十八号线土建施工招标公告',
@@ -121,7 +141,9 @@ describe('listPaged', () => {
 
   it('finds a keyword in titles, alone and with filters', async () => {
     const title = await client.call<Page>('/ai/pub/bid/listPaged', { keyword: '十八号线', pageSize: 50 });
-    expect(title.list.map((item) => item.id)).toEqual(expect.arrayContaining([ids.announcement, ids.clarification, ids.opening, ids.result]));
+    expect(title.list.map((item) => item.id)).toEqual(
+      expect.arrayContaining([ids.announcement, ids.clarification, ids.opening, ids.result]),
+    );
     expect(title.total).toBe(await count("t.title ILIKE '%十八号线%' OR t.project_name ILIKE '%十八号线%'"));
     expect((await search({ keyword: `${WORD}x` })).total).toBe(0);
   });
@@ -153,8 +175,11 @@ describe('listPaged', () => {
   it('filters without a keyword as a direct SQL count does', async () => {
     const cases: [Record<string, unknown>, string, unknown[]][] = [
       [{ regionCode: '440100' }, 't.city_code = $1', ['440100']],
-      [{ projectType: 'SUBWAY', regionCode: '440000', days: 30, engType: '0104' },
-        "t.project_type = 'SUBWAY' AND t.province_code = '440000' AND t.publish_time >= now() - interval '30 days' AND t.eng_type = '0104'", []],
+      [
+        { projectType: 'SUBWAY', regionCode: '440000', days: 30, engType: '0104' },
+        "t.project_type = 'SUBWAY' AND t.province_code = '440000' AND t.publish_time >= now() - interval '30 days' AND t.eng_type = '0104'",
+        [],
+      ],
       [{ amountMin: 49_500_000, amountMax: 49_500_000 }, 't.amount = 49500000', []],
       [{}, 'TRUE', []],
     ];
@@ -207,17 +232,27 @@ describe('listPaged', () => {
   });
 
   it('takes a keyword of punctuation alone as written', async () => {
-    expect(await search({ keyword: '%_' })).toMatchObject({ code: '30000', total: await count("t.title LIKE '%\\%\\_%' OR t.project_name LIKE '%\\%\\_%'") });
+    expect(await search({ keyword: '%_' })).toMatchObject({
+      code: '30000',
+      total: await count("t.title LIKE '%\\%\\_%' OR t.project_name LIKE '%\\%\\_%'"),
+    });
   });
 });
 
 describe('listOrgPaged', () => {
-  it("answers the organisation and its tenders, newest first", async () => {
+  it('answers the organisation and its tenders, newest first', async () => {
     const page = await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId, pageSize: 2 });
     expect(page.code).toBe('30000');
     expect(page.total).toBe(7);
     expect(page.list.map((item) => item.id)).toEqual([ids.shenzhen, ids.result]);
-    expect(page.org).toEqual({ id: orgId, name: expect.any(String), partyType: 'YZ', province: { code: '440000', name: '广东省' }, tenderCount: 7, followed: false });
+    expect(page.org).toEqual({
+      id: orgId,
+      name: expect.any(String),
+      partyType: 'YZ',
+      province: { code: '440000', name: '广东省' },
+      tenderCount: 7,
+      followed: false,
+    });
     const agency = await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: agencyId });
     expect(agency).toMatchObject({ code: '30000', list: [], total: 0, org: { id: agencyId, province: null, tenderCount: 0 } });
     expect(await client.call('/ai/pub/bid/listOrgPaged', { orgId, page: 9 })).toMatchObject({ code: '30000', list: [], total: 7 });
@@ -231,8 +266,12 @@ describe('listOrgPaged', () => {
   });
 
   it('answers an unknown organisation with 40400 and bad ids with 40001', async () => {
-    expect(await client.call('/ai/pub/bid/listOrgPaged', { orgId: 2_000_000_000 })).toEqual({ code: '40400', msg: serverMsg('bidOrgNotFound') });
-    for (const bad of [0, -1, 'abc', 1.5, 2 ** 31]) expect(await client.call('/ai/pub/bid/listOrgPaged', { orgId: bad })).toMatchObject({ code: '40001' });
+    expect(await client.call('/ai/pub/bid/listOrgPaged', { orgId: 2_000_000_000 })).toEqual({
+      code: '40400',
+      msg: serverMsg('bidOrgNotFound'),
+    });
+    for (const bad of [0, -1, 'abc', 1.5, 2 ** 31])
+      expect(await client.call('/ai/pub/bid/listOrgPaged', { orgId: bad })).toMatchObject({ code: '40001' });
     expect(await client.call('/ai/pub/bid/listOrgPaged', {})).toMatchObject({ code: '40001' });
   });
 });
@@ -253,7 +292,11 @@ describe('getByBidId and checkLogin', () => {
       favorited: false,
       followed: false,
     });
-    expect(await client.call('/ai/pub/bid/checkLogin', { id: ids.announcement })).toEqual({ code: '30000', msg: serverMsg('ok'), loggedIn: false });
+    expect(await client.call('/ai/pub/bid/checkLogin', { id: ids.announcement })).toEqual({
+      code: '30000',
+      msg: serverMsg('ok'),
+      loggedIn: false,
+    });
   });
 
   it('gives a logged-in caller the sanitised body, attachments and the stages oldest first, and records the read', async () => {
@@ -328,14 +371,20 @@ describe('spiderListPaged', () => {
   it('lists the same filters, newest crawl first', async () => {
     const word = uniqueWord();
     const made = [];
-    for (const [daysAgo, created] of [[1, 3], [30, 1], [5, 2]] as const) {
+    for (const [daysAgo, created] of [
+      [1, 3],
+      [30, 1],
+      [5, 2],
+    ] as const) {
       made.push(await insertTender(ctx.db, { orgId, projectName: word, daysAgo, createdAt: new Date(Date.now() - created * 3_600_000) }));
     }
     const page = await client.call<Page>('/crm/sales/spiderBiding/listPaged', { keyword: word });
     expect(page).toMatchObject({ code: '30000', total: 3 });
     expect(page.list.map((item) => item.id)).toEqual([made[1], made[2], made[0]]);
     expect((await client.call<Page>('/crm/sales/spiderBiding/listPaged', { keyword: word, days: 7 })).total).toBe(2);
-    expect(await client.call('/crm/sales/spiderBiding/listPaged', { keyword: word, regionCode: '440106' })).toMatchObject({ code: '40001' });
+    expect(await client.call('/crm/sales/spiderBiding/listPaged', { keyword: word, regionCode: '440106' })).toMatchObject({
+      code: '40001',
+    });
   });
 });
 
@@ -388,7 +437,11 @@ describe('a list of more than TENDER_TOTAL_CAP tenders', () => {
     const last = await page({ page: TENDER_TOTAL_CAP / 50, pageSize: 50 });
     expect(last.list).toHaveLength(50);
     expect(last.list[49]!.title).toBe(`cap ${TENDER_TOTAL_CAP}`);
-    expect(await page({ page: TENDER_TOTAL_CAP / 50 + 1, pageSize: 50 })).toMatchObject({ list: [], total: TENDER_TOTAL_CAP, capped: true });
+    expect(await page({ page: TENDER_TOTAL_CAP / 50 + 1, pageSize: 50 })).toMatchObject({
+      list: [],
+      total: TENDER_TOTAL_CAP,
+      capped: true,
+    });
     expect((await search({ keyword: WORD })).capped).toBe(false);
     // A keyword in more titles than are sorted (walked newest first), alone or with a filter (tested per tender).
     for (const body of [{ keyword: 'cap' }, { keyword: 'cap', regionCode: '440000' }]) {
@@ -398,11 +451,16 @@ describe('a list of more than TENDER_TOTAL_CAP tenders', () => {
     }
     // New matches among the newest notices are counted in one pass, older ones each on its own: both at once.
     const [batch] = await ctx.db.query<{ at: Date }>("SELECT max(created_at) AS at FROM tenders WHERE title LIKE 'cap %'");
-    await ctx.db.query("UPDATE tenders SET created_at = $1::timestamptz + interval '1 minute' WHERE title IN ('cap 1', 'cap 2', 'cap 3')", [batch!.at]);
+    await ctx.db.query("UPDATE tenders SET created_at = $1::timestamptz + interval '1 minute' WHERE title IN ('cap 1', 'cap 2', 'cap 3')", [
+      batch!.at,
+    ]);
     const criteria = { keywords: ['cap'], regionCodes: ['440000'] };
     // A millisecond after the batch (a Date drops the database's microseconds): only the three moved later.
     const afterBatch = new Date(batch!.at.getTime() + 1);
-    const counts = await countMatches(ctx.db, [{ ...criteria, createdAfter: new Date(Date.now() - 3_600_000) }, { ...criteria, createdAfter: afterBatch }]);
+    const counts = await countMatches(ctx.db, [
+      { ...criteria, createdAfter: new Date(Date.now() - 3_600_000) },
+      { ...criteria, createdAfter: afterBatch },
+    ]);
     expect(counts).toEqual([TENDER_TOTAL_CAP, 3]);
   });
 });

@@ -8,13 +8,7 @@ import { visitorKeyOf } from '../../services/daily-reads';
 import { getBidOrg, listBidOrgs, setFollow } from './bid-orgs';
 import { regionTree } from './regions';
 import { countSubscribe, subscriptionFeed } from './subscription-feed';
-import {
-  createSubscription,
-  getSubscription,
-  listSubscriptions,
-  removeSubscription,
-  updateSubscription,
-} from './subscriptions';
+import { createSubscription, getSubscription, listSubscriptions, removeSubscription, updateSubscription } from './subscriptions';
 import { readTender, requireTender, setTenderOperation, tenderOperations, tenderStats } from './tender-detail';
 import { filterCriteria } from './tender-filter';
 import { listTenders, newestTenders } from './tender-pages';
@@ -50,7 +44,9 @@ export default async function tenderRoutes(app: FastifyInstance) {
     ok(await listTenders(app.db, await filterCriteria(app.db, body), body, 'crawled')),
   );
 
-  registerCall(app, tenderCalls.customerRegion, async ({ body }) => ok({ list: await regionTree(app.db, body?.parentCode, body?.depth ?? 2) }));
+  registerCall(app, tenderCalls.customerRegion, async ({ body }) =>
+    ok({ list: await regionTree(app.db, body?.parentCode, body?.depth ?? 2) }),
+  );
 
   // ---- the caller's praise, favourite and follow ----
   const operations: [typeof tenderCalls.praise, OperationKind, boolean][] = [
@@ -60,9 +56,13 @@ export default async function tenderRoutes(app: FastifyInstance) {
     [tenderCalls.cancelFavorite, 'favorite', false],
   ];
   for (const [row, kind, on] of operations) {
-    registerCall(app, row, async ({ body, user }) => ok({ model: await setTenderOperation(app.db, (await user()).userId, body.id, kind, on) }));
+    registerCall(app, row, async ({ body, user }) =>
+      ok({ model: await setTenderOperation(app.db, (await user()).userId, body.id, kind, on) }),
+    );
   }
-  registerCall(app, tenderCalls.userOperation, async ({ body, user }) => ok({ model: await tenderOperations(app.db, (await user()).userId, body.id) }));
+  registerCall(app, tenderCalls.userOperation, async ({ body, user }) =>
+    ok({ model: await tenderOperations(app.db, (await user()).userId, body.id) }),
+  );
 
   // ---- private lists ----
   registerCall(app, tenderCalls.listPagedSort, async ({ body }) =>
@@ -71,18 +71,30 @@ export default async function tenderRoutes(app: FastifyInstance) {
   registerCall(app, tenderCalls.listPagedBySubscribe, async ({ body, user }) =>
     ok(await subscriptionFeed(app.db, (await user()).userId, body.subscribeId, body)),
   );
-  registerCall(app, tenderCalls.listPagedByFollow, async ({ body, user }) => ok(await listByFollow(app.db, (await user()).userId, body.orgId, body)));
-  registerCall(app, tenderCalls.listPagedByFavorite, async ({ body, user }) => ok(await listByFavorite(app.db, (await user()).userId, body ?? {})));
+  registerCall(app, tenderCalls.listPagedByFollow, async ({ body, user }) =>
+    ok(await listByFollow(app.db, (await user()).userId, body.orgId, body)),
+  );
+  registerCall(app, tenderCalls.listPagedByFavorite, async ({ body, user }) =>
+    ok(await listByFavorite(app.db, (await user()).userId, body ?? {})),
+  );
   registerCall(app, tenderCalls.countSubscribe, async ({ user }) => ok(await countSubscribe(app.db, (await user()).userId)));
 
   // ---- subscriptions ----
-  registerCall(app, tenderCalls.subscribeCreate, async ({ body, user }) => ok({ model: await createSubscription(app.db, (await user()).userId, body) }));
+  registerCall(app, tenderCalls.subscribeCreate, async ({ body, user }) =>
+    ok({ model: await createSubscription(app.db, (await user()).userId, body) }),
+  );
   registerCall(app, tenderCalls.subscribeUpdate, async ({ body, user }) =>
     ok({ model: await updateSubscription(app.db, (await user()).userId, body.id, body) }),
   );
-  registerCall(app, tenderCalls.subscribeGetByUser, async ({ user }) => ok({ list: (await listSubscriptions(app.db, (await user()).userId)).list }));
-  registerCall(app, tenderCalls.subscribeGet, async ({ body, user }) => ok({ model: await getSubscription(app.db, (await user()).userId, body.id) }));
-  registerCall(app, tenderCalls.subscribeList, async ({ body, user }) => ok(await listSubscriptions(app.db, (await user()).userId, body ?? {})));
+  registerCall(app, tenderCalls.subscribeGetByUser, async ({ user }) =>
+    ok({ list: (await listSubscriptions(app.db, (await user()).userId)).list }),
+  );
+  registerCall(app, tenderCalls.subscribeGet, async ({ body, user }) =>
+    ok({ model: await getSubscription(app.db, (await user()).userId, body.id) }),
+  );
+  registerCall(app, tenderCalls.subscribeList, async ({ body, user }) =>
+    ok(await listSubscriptions(app.db, (await user()).userId, body ?? {})),
+  );
   registerCall(app, tenderCalls.subscribeRemove, async ({ body, user }) => {
     await removeSubscription(app.db, (await user()).userId, body.id);
     return ok({});
@@ -92,6 +104,8 @@ export default async function tenderRoutes(app: FastifyInstance) {
   registerCall(app, tenderCalls.orgListPaged, async ({ body, user }) => ok(await listBidOrgs(app.db, (await user()).userId, body)));
   registerCall(app, tenderCalls.follow, async ({ body, user }) => ok(await setFollow(app.db, (await user()).userId, body.orgId, true)));
   registerCall(app, tenderCalls.unfollow, async ({ body, user }) => ok(await setFollow(app.db, (await user()).userId, body.orgId, false)));
-  registerCall(app, tenderCalls.orgNameUpdate, async ({ body, user }) => ok({ names: await saveOrgNames(app.db, (await user()).userId, body.names) }));
+  registerCall(app, tenderCalls.orgNameUpdate, async ({ body, user }) =>
+    ok({ names: await saveOrgNames(app.db, (await user()).userId, body.names) }),
+  );
   registerCall(app, tenderCalls.orgNameGet, async ({ user }) => ok({ names: await orgNames(app.db, (await user()).userId) }));
 }

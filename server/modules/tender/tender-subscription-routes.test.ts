@@ -21,7 +21,8 @@ let bob: string;
 let orgId: number;
 
 const create = (body: Record<string, unknown>, token = alice) => client.call<Model>('/ai/bidSubscribe/create', body, { token });
-const subscriptionCount = async (token: string) => (await client.call<{ list: Subscription[] }>('/ai/bidSubscribe/getByUser', {}, { token })).list.length;
+const subscriptionCount = async (token: string) =>
+  (await client.call<{ list: Subscription[] }>('/ai/bidSubscribe/getByUser', {}, { token })).list.length;
 
 beforeAll(async () => {
   alice = (await client.register()).token;
@@ -62,20 +63,43 @@ describe('create, read, update, remove', () => {
     const { id } = created.model;
     expect(await client.call('/ai/bidSubscribe/get', { id }, { token: alice })).toMatchObject({ code: '30000', model: created.model });
 
-    const updated = await client.call<Model>('/ai/bidSubscribe/update', { id, name: '全国隧道', keywords: ['隧道'], digest: false }, { token: alice });
-    expect(updated.model).toMatchObject({ id, name: '全国隧道', keywords: ['隧道'], regionCodes: [], regions: [], projectTypes: [], amountMin: null, digest: false });
+    const updated = await client.call<Model>(
+      '/ai/bidSubscribe/update',
+      { id, name: '全国隧道', keywords: ['隧道'], digest: false },
+      { token: alice },
+    );
+    expect(updated.model).toMatchObject({
+      id,
+      name: '全国隧道',
+      keywords: ['隧道'],
+      regionCodes: [],
+      regions: [],
+      projectTypes: [],
+      amountMin: null,
+      digest: false,
+    });
 
     const second = await create({ name: '水利' });
     expect(second.model).toMatchObject({ keywords: [], regionCodes: [], digest: true });
     const all = await client.call<{ list: Subscription[] }>('/ai/bidSubscribe/getByUser', {}, { token: alice });
     expect(all.list.map((item) => item.id)).toEqual([second.model.id, id]);
-    const paged = await client.call<{ list: Subscription[]; total: number }>('/ai/bidSubscribe/list', { pageSize: 1, page: 2 }, { token: alice });
+    const paged = await client.call<{ list: Subscription[]; total: number }>(
+      '/ai/bidSubscribe/list',
+      { pageSize: 1, page: 2 },
+      { token: alice },
+    );
     expect(paged).toMatchObject({ total: 2 });
     expect(paged.list.map((item) => item.id)).toEqual([id]);
     expect(await client.call('/ai/bidSubscribe/list', { page: 9 }, { token: alice })).toMatchObject({ list: [], total: 2 });
 
-    expect(await client.call('/ai/bidSubscribe/remove', { id: second.model.id }, { token: alice })).toEqual({ code: '30000', msg: serverMsg('ok') });
-    expect(await client.call('/ai/bidSubscribe/get', { id: second.model.id }, { token: alice })).toEqual({ code: '40400', msg: serverMsg('subscriptionNotFound') });
+    expect(await client.call('/ai/bidSubscribe/remove', { id: second.model.id }, { token: alice })).toEqual({
+      code: '30000',
+      msg: serverMsg('ok'),
+    });
+    expect(await client.call('/ai/bidSubscribe/get', { id: second.model.id }, { token: alice })).toEqual({
+      code: '40400',
+      msg: serverMsg('subscriptionNotFound'),
+    });
     expect(await client.call('/ai/bidSubscribe/remove', { id: second.model.id }, { token: alice })).toMatchObject({ code: '40400' });
     await client.call('/ai/bidSubscribe/remove', { id }, { token: alice });
   });
@@ -83,7 +107,10 @@ describe('create, read, update, remove', () => {
   it('keeps at most SUBSCRIPTIONS_MAX per user', async () => {
     const user = (await client.register()).token;
     for (let i = 0; i < SUBSCRIPTIONS_MAX; i++) expect((await create({ name: `订阅${i}` }, user)).code).toBe('30000');
-    expect(await create({ name: '多一个' }, user)).toEqual({ code: '40001', msg: serverMsg('subscriptionLimit').replace('{{max}}', String(SUBSCRIPTIONS_MAX)) });
+    expect(await create({ name: '多一个' }, user)).toEqual({
+      code: '40001',
+      msg: serverMsg('subscriptionLimit').replace('{{max}}', String(SUBSCRIPTIONS_MAX)),
+    });
     expect(await subscriptionCount(user)).toBe(SUBSCRIPTIONS_MAX);
     expect((await create({ name: '别人的' }, bob)).code).toBe('30000');
   });
@@ -128,8 +155,12 @@ describe('ownership', () => {
     expect(await client.call('/ai/bidSubscribe/update', { id, name: 'Bob 改的' }, { token: bob })).toEqual(notFound);
     expect(await client.call('/ai/bidSubscribe/remove', { id }, { token: bob })).toEqual(notFound);
     expect(await client.call('/ai/bid/listPagedBySubscribe', { subscribeId: id }, { token: bob })).toEqual(notFound);
-    expect((await client.call<{ list: Subscription[] }>('/ai/bidSubscribe/getByUser', {}, { token: bob })).list.map((item) => item.id)).not.toContain(id);
-    expect((await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: bob })).list.map((item) => item.subscribeId)).not.toContain(id);
+    expect(
+      (await client.call<{ list: Subscription[] }>('/ai/bidSubscribe/getByUser', {}, { token: bob })).list.map((item) => item.id),
+    ).not.toContain(id);
+    expect((await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: bob })).list.map((item) => item.subscribeId)).not.toContain(
+      id,
+    );
     expect((await client.call<Model>('/ai/bidSubscribe/get', { id }, { token: alice })).model).toEqual(model);
     await client.call('/ai/bidSubscribe/remove', { id }, { token: alice });
   });
@@ -137,7 +168,8 @@ describe('ownership', () => {
   it('answers unknown and malformed ids as such', async () => {
     for (const url of ['/ai/bidSubscribe/get', '/ai/bidSubscribe/remove']) {
       expect(await client.call(url, { id: 2_000_000_000 }, { token: alice })).toMatchObject({ code: '40400' });
-      for (const id of [0, -1, 'x', 2 ** 31, 1.5]) expect(await client.call(url, { id }, { token: alice })).toMatchObject({ code: '40001' });
+      for (const id of [0, -1, 'x', 2 ** 31, 1.5])
+        expect(await client.call(url, { id }, { token: alice })).toMatchObject({ code: '40001' });
     }
     expect(await client.call('/ai/bid/listPagedBySubscribe', { subscribeId: 0 }, { token: alice })).toMatchObject({ code: '40001' });
   });
@@ -145,9 +177,15 @@ describe('ownership', () => {
 
 describe('matches, new matches and the feed', () => {
   it('counts the matches added since the feed was opened, and opening the feed marks them seen', async () => {
-    const { model } = await create({ name: '匹配', keywords: [WORD, '不存在的词组合'], regionCodes: ['440100', '110000'], engTypes: ['0100', '0104'] });
+    const { model } = await create({
+      name: '匹配',
+      keywords: [WORD, '不存在的词组合'],
+      regionCodes: ['440100', '110000'],
+      engTypes: ['0100', '0104'],
+    });
     const other = (await create({ name: '别的', keywords: [uniqueWord()] })).model;
-    const matching = (fixture: Partial<Parameters<typeof insertTender>[1]>) => insertTender(ctx.db, { orgId, title: `${WORD} 公告`, ...fixture });
+    const matching = (fixture: Partial<Parameters<typeof insertTender>[1]>) =>
+      insertTender(ctx.db, { orgId, title: `${WORD} 公告`, ...fixture });
     const hit1 = await matching({});
     const hit2 = await matching({ provinceCode: '110000', cityCode: '110100', districtCode: null, engType: '0104', daysAgo: 3 });
     await matching({ cityCode: '440300', districtCode: null }); // another city
@@ -156,7 +194,12 @@ describe('matches, new matches and the feed', () => {
 
     const counts = await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: alice });
     expect(counts.code).toBe('30000');
-    expect(counts.list).toEqual(expect.arrayContaining([{ subscribeId: model.id, count: 2 }, { subscribeId: other.id, count: 0 }]));
+    expect(counts.list).toEqual(
+      expect.arrayContaining([
+        { subscribeId: model.id, count: 2 },
+        { subscribeId: other.id, count: 0 },
+      ]),
+    );
     expect(counts.total).toBe(counts.list.reduce((sum, item) => sum + item.count, 0));
 
     const feed = await client.call<Feed>('/ai/bid/listPagedBySubscribe', { subscribeId: model.id }, { token: alice });
@@ -167,12 +210,18 @@ describe('matches, new matches and the feed', () => {
 
     // A tender crawled later is new again; one published long ago but crawled now is new as well.
     await matching({ daysAgo: 300 });
-    expect((await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: alice })).list.find((item) => item.subscribeId === model.id)!.count).toBe(1);
-    expect((await client.call<Feed>('/ai/bid/listPagedBySubscribe', { subscribeId: model.id, page: 3, pageSize: 1 }, { token: alice }))).toMatchObject({
+    expect(
+      (await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: alice })).list.find((item) => item.subscribeId === model.id)!.count,
+    ).toBe(1);
+    expect(
+      await client.call<Feed>('/ai/bid/listPagedBySubscribe', { subscribeId: model.id, page: 3, pageSize: 1 }, { token: alice }),
+    ).toMatchObject({
       list: [expect.objectContaining({ title: `${WORD} 公告` })],
       total: 3,
     });
-    expect(await client.call('/ai/bid/listPagedBySubscribe', { subscribeId: model.id, page: 4, pageSize: 1 }, { token: alice })).toMatchObject({ list: [], total: 3 });
+    expect(
+      await client.call('/ai/bid/listPagedBySubscribe', { subscribeId: model.id, page: 4, pageSize: 1 }, { token: alice }),
+    ).toMatchObject({ list: [], total: 3 });
   });
 
   it('matches amounts within the range', async () => {
@@ -185,6 +234,11 @@ describe('matches, new matches and the feed', () => {
 
   it('answers an empty count for a user without subscriptions', async () => {
     const user = (await client.register()).token;
-    expect(await client.call('/ai/bid/countSubscribe', undefined, { token: user })).toEqual({ code: '30000', msg: serverMsg('ok'), list: [], total: 0 });
+    expect(await client.call('/ai/bid/countSubscribe', undefined, { token: user })).toEqual({
+      code: '30000',
+      msg: serverMsg('ok'),
+      list: [],
+      total: 0,
+    });
   });
 });

@@ -34,19 +34,19 @@ export class DailySalt {
   private saltOf(day: string): Promise<string> {
     // One look-up per new day, however many requests are waiting for it.
     if (this.pending?.day === day) return this.pending.salt;
-    const salt = loadSalt(this.db, day).then(
-      (value) => {
-        if (day !== this.day) this.hashes.clear();
-        this.day = day;
-        this.salt = value;
-        return value;
-      },
-    );
+    const salt = loadSalt(this.db, day).then((value) => {
+      if (day !== this.day) this.hashes.clear();
+      this.day = day;
+      this.salt = value;
+      return value;
+    });
     const pending = { day, salt };
     this.pending = pending;
-    void salt.finally(() => {
-      if (this.pending === pending) this.pending = undefined;
-    }).catch(() => undefined);
+    void salt
+      .finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      })
+      .catch(() => undefined);
     return salt;
   }
 }
@@ -56,7 +56,10 @@ function hashOf(salt: string, address: string): string {
 }
 
 async function loadSalt(db: Queryable, day: string): Promise<string> {
-  await db.query('INSERT INTO trace_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [day, randomBytes(32).toString('hex')]);
+  await db.query('INSERT INTO trace_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [
+    day,
+    randomBytes(32).toString('hex'),
+  ]);
   const [row] = await db.query<{ salt: string }>('SELECT salt FROM trace_salts WHERE day = $1', [day]);
   return row!.salt;
 }

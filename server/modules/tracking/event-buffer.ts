@@ -35,14 +35,51 @@ export interface EventBufferOptions {
 
 export const EVENT_BUFFER_DEFAULTS = { flushMs: 200, batchSize: 500, maxHeld: 100_000 } as const;
 
-const COLUMNS = 'tenant_id, kind, received_at, day, client_t, sid, uid, mid, path, referrer, agent, address_hash, spent, art_type, art_id, art_title, art_author';
-const TYPES = ['text', 'text', 'timestamptz', 'date', 'bigint', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'int', 'text', 'text'];
+const COLUMNS =
+  'tenant_id, kind, received_at, day, client_t, sid, uid, mid, path, referrer, agent, address_hash, spent, art_type, art_id, art_title, art_author';
+const TYPES = [
+  'text',
+  'text',
+  'timestamptz',
+  'date',
+  'bigint',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'int',
+  'text',
+  'int',
+  'text',
+  'text',
+];
 const INSERT = `INSERT INTO trace_events (${COLUMNS}) SELECT * FROM unnest(${TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})`;
 
 function columnsOf(events: readonly TraceEvent[]): unknown[][] {
   const columns: unknown[][] = TYPES.map(() => new Array<unknown>(events.length));
   events.forEach((e, row) => {
-    const values = [e.tenantId, e.kind, e.receivedAt.toISOString(), e.day, e.clientT, e.sid, e.uid, e.mid, e.path, e.referrer, e.agent, e.addressHash, e.spent, e.artType, e.artId, e.artTitle, e.artAuthor];
+    const values = [
+      e.tenantId,
+      e.kind,
+      e.receivedAt.toISOString(),
+      e.day,
+      e.clientT,
+      e.sid,
+      e.uid,
+      e.mid,
+      e.path,
+      e.referrer,
+      e.agent,
+      e.addressHash,
+      e.spent,
+      e.artType,
+      e.artId,
+      e.artTitle,
+      e.artAuthor,
+    ];
     values.forEach((value, column) => (columns[column]![row] = value));
   });
   return columns;

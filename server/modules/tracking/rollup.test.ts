@@ -80,7 +80,10 @@ describe('rollUp', () => {
   it('loses and doubles nothing with events inserted while rollups run, two at a time', async () => {
     const t = freshTenant();
     const writes = Array.from({ length: 20 }, (_, i) =>
-      insertEvents(db, Array.from({ length: 50 }, (_, j) => event(t, { sid: `v${i}-${j % 10}`, path: `/p${j % 3}` }))),
+      insertEvents(
+        db,
+        Array.from({ length: 50 }, (_, j) => event(t, { sid: `v${i}-${j % 10}`, path: `/p${j % 3}` })),
+      ),
     );
     const rollups = Array.from({ length: 6 }, () => rollUp(db, NOW, 300));
     await Promise.all([...writes, ...rollups]);
@@ -89,7 +92,9 @@ describe('rollUp', () => {
     expect(await daily(t)).toEqual([{ day: '2026-11-24', views: 1000, bot_views: 0, visitors: 200, leaves: 0 }]);
     const perPath = await paths(t);
     expect(perPath.reduce((sum, p) => sum + p.views, 0)).toBe(1000);
-    const [state] = await db.query<{ last_id: string; max: string }>('SELECT last_id::text, (SELECT max(id) FROM trace_events)::text AS max FROM trace_rollup_state');
+    const [state] = await db.query<{ last_id: string; max: string }>(
+      'SELECT last_id::text, (SELECT max(id) FROM trace_events)::text AS max FROM trace_rollup_state',
+    );
     expect(state!.last_id).toBe(state!.max);
   });
 
@@ -117,7 +122,7 @@ describe('rollUp', () => {
     const t = freshTenant();
     await insertEvents(db, [event(t, { sid: 'old', day: '2026-11-20', receivedAt: new Date('2026-11-20T12:00:00+08:00') })]);
     await rollUp(db, NOW);
-    const marks = await db.query("SELECT 1 FROM trace_visitor_marks WHERE tenant_id = $1", [t]);
+    const marks = await db.query('SELECT 1 FROM trace_visitor_marks WHERE tenant_id = $1', [t]);
     expect(marks).toEqual([]);
     expect(await daily(t)).toEqual([{ day: '2026-11-20', views: 1, bot_views: 0, visitors: 1, leaves: 0 }]);
   });

@@ -53,7 +53,10 @@ export function referrerDomain(ref: string | undefined): string {
   try {
     const parsed = new URL(ref);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return '';
-    return parsed.hostname.toLowerCase().replace(/^www\./, '').slice(0, DOMAIN_MAX);
+    return parsed.hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .slice(0, DOMAIN_MAX);
   } catch {
     return '';
   }

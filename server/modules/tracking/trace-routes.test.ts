@@ -44,7 +44,20 @@ async function leave(payload: string, contentType: string, options: Options = {}
   return { status: response.statusCode, body: response.json<{ code: string; msg: string }>() };
 }
 
-type Event = { kind: string; t: number; path: string; sid: string; uid: string | null; mid: string | null; referrer: string; agent: string; spent: number | null; artType: string | null; artId: number | null; artTitle: string | null };
+type Event = {
+  kind: string;
+  t: number;
+  path: string;
+  sid: string;
+  uid: string | null;
+  mid: string | null;
+  referrer: string;
+  agent: string;
+  spent: number | null;
+  artType: string | null;
+  artId: number | null;
+  artTitle: string | null;
+};
 async function eventsOf(sid: string): Promise<Event[]> {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/trace/events', query: { sid } });
   return response.json<{ events: Event[] }>().events;
@@ -63,7 +76,16 @@ describe('stat.htm: page views', () => {
     });
     expect(answer).toMatchObject({ status: 200, body: { code: '30000' } });
     const [event] = await eventsOf(sid);
-    expect(event).toMatchObject({ kind: 'view', t: nowMs - TRACE_EPOCH_MS, path: '/news/12?a=1', sid, uid: 'u-1', mid: 'm-1', referrer: 'baidu.com', agent: 'desktop' });
+    expect(event).toMatchObject({
+      kind: 'view',
+      t: nowMs - TRACE_EPOCH_MS,
+      path: '/news/12?a=1',
+      sid,
+      uid: 'u-1',
+      mid: 'm-1',
+      referrer: 'baidu.com',
+      agent: 'desktop',
+    });
   });
 
   it('takes a path, or a doubly encoded address, and classes mobiles and bots', async () => {

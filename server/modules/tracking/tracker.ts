@@ -140,7 +140,14 @@ export class Tracker {
       addressHash: await this.salt.hash(who.ip, day),
     };
     this.buffer.push(
-      traceEvent(base, { uid: userId, spent: report.spent, artType: report.artType, artId: report.artId, artTitle: report.artTitle, artAuthor: report.artAuthorStaffId || null }),
+      traceEvent(base, {
+        uid: userId,
+        spent: report.spent,
+        artType: report.artType,
+        artId: report.artId,
+        artTitle: report.artTitle,
+        artAuthor: report.artAuthorStaffId || null,
+      }),
     );
   }
 

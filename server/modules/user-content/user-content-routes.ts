@@ -17,7 +17,9 @@ export default async function userContentRoutes(app: FastifyInstance) {
     return ok({});
   });
 
-  registerCall(app, userContentCalls.operationListPaged, async ({ body, user }) => ok(await listOperations(app.db, (await user()).userId, body)));
+  registerCall(app, userContentCalls.operationListPaged, async ({ body, user }) =>
+    ok(await listOperations(app.db, (await user()).userId, body)),
+  );
 
   registerCall(app, userContentCalls.downloadListPaged, async ({ body, user }) =>
     ok(await listUserDownloads(app.db, (await user()).userId, body ?? {})),

@@ -8,7 +8,14 @@ import { fetchPage, iso, type Paged, type Paging } from '../../services/paging';
 // Rows name their item by a SPEC §9 content type label and an id; titles are looked up per label.
 
 /** The table of each content type label these lists know; material is the download area. */
-const CONTENT_TABLES = { news: 'news', standard: 'standards', policy: 'policies', paper: 'papers', material: 'downloads', tender: 'tenders' } as const;
+const CONTENT_TABLES = {
+  news: 'news',
+  standard: 'standards',
+  policy: 'policies',
+  paper: 'papers',
+  material: 'downloads',
+  tender: 'tenders',
+} as const;
 /** The content type labels these lists can title. */
 export type ListedType = keyof typeof CONTENT_TABLES;
 
@@ -67,7 +74,11 @@ export async function listReadHistory(db: Queryable, userId: string, paging: Pag
 }
 
 /** What a user praised or favourited, latest first. */
-export function listOperations(db: Queryable, userId: string, query: CallBody<typeof userContentCalls.operationListPaged>): Promise<Paged<UserContentItem>> {
+export function listOperations(
+  db: Queryable,
+  userId: string,
+  query: CallBody<typeof userContentCalls.operationListPaged>,
+): Promise<Paged<UserContentItem>> {
   return fetchPage(
     db,
     `SELECT o.biz_type, o.biz_id, ${TITLE_OF('o')} AS title, o.created_at AS at, count(*) OVER () AS total

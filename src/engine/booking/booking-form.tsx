@@ -2,7 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BOOKING_IDENTITIES, BOOKING_MAX, bookingCalls, SOURCE_PAGE_MAX, VISITOR_ID_PATTERN, type BookingBody } from '../../../shared/calls/booking';
+import {
+  BOOKING_IDENTITIES,
+  BOOKING_MAX,
+  bookingCalls,
+  SOURCE_PAGE_MAX,
+  VISITOR_ID_PATTERN,
+  type BookingBody,
+} from '../../../shared/calls/booking';
 import { CallRefused } from '../../lib/api/call-refused';
 import { useForm } from '../../lib/form/use-form';
 import { rules } from '../../lib/form/validation';
@@ -70,10 +77,27 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   ];
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="booking-form">
-      <TextField label={t('booking.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={BOOKING_MAX.phone} {...form.field('phone')} />
+      <TextField
+        label={t('booking.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={BOOKING_MAX.phone}
+        {...form.field('phone')}
+      />
       <TextField label={t('booking.userName')} autoComplete="name" maxLength={BOOKING_MAX.userName} {...form.field('userName')} />
-      <SelectField label={t('booking.userIdentity')} options={identities} value={form.values.userIdentity} onChange={form.field('userIdentity').onChange} />
-      <TextField label={t('booking.position')} autoComplete="organization-title" maxLength={BOOKING_MAX.position} {...form.field('position')} />
+      <SelectField
+        label={t('booking.userIdentity')}
+        options={identities}
+        value={form.values.userIdentity}
+        onChange={form.field('userIdentity').onChange}
+      />
+      <TextField
+        label={t('booking.position')}
+        autoComplete="organization-title"
+        maxLength={BOOKING_MAX.position}
+        {...form.field('position')}
+      />
       <Button type="submit" disabled={form.busy} $block>
         {t('booking.submit')}
       </Button>

@@ -82,7 +82,8 @@ describe('ChatConnection', () => {
       if (frame.type === 'hello') ready(socket);
       // The first socket drops the message unanswered, as a process dying before its ack would.
       else if (frame.type === 'send' && index === 0) socket.terminate();
-      else if (frame.type === 'send') send(socket, { type: 'ack', clientId: String(frame.clientId), message: { ...message(9, String(frame.body)), sender: 'guest' } });
+      else if (frame.type === 'send')
+        send(socket, { type: 'ack', clientId: String(frame.clientId), message: { ...message(9, String(frame.body)), sender: 'guest' } });
     });
     closers.push(() => server.close());
     const acks: string[] = [];
@@ -174,7 +175,9 @@ describe('retryDelay', () => {
 
 describe('chatSocketUrl', () => {
   it('follows the API base: this site’s /api or API_HOST, ws or wss as the page', () => {
-    expect(chatSocketUrl('/api', '/crm/sdm/chat/socket', 'https://www.example.com/a/b')).toBe('wss://www.example.com/api/crm/sdm/chat/socket');
+    expect(chatSocketUrl('/api', '/crm/sdm/chat/socket', 'https://www.example.com/a/b')).toBe(
+      'wss://www.example.com/api/crm/sdm/chat/socket',
+    );
     expect(chatSocketUrl('http://api.local:8080/api/', '/x', 'https://www.example.com/')).toBe('ws://api.local:8080/api/x');
   });
 });

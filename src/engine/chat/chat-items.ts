@@ -41,7 +41,10 @@ export function setPendingState(items: ChatItem[], clientId: string, state: 'sen
 
 /** The newest stored message's id (0 when none): the catch-up and read point. */
 export function newestId(items: ChatItem[], sender?: ChatMessage['sender']): number {
-  return items.reduce((max, item) => (item.id !== undefined && (!sender || item.message.sender === sender) && item.id > max ? item.id : max), 0);
+  return items.reduce(
+    (max, item) => (item.id !== undefined && (!sender || item.message.sender === sender) && item.id > max ? item.id : max),
+    0,
+  );
 }
 
 export function oldestId(items: ChatItem[]): number | undefined {

@@ -26,7 +26,11 @@ describe('obtainGuest', () => {
     localStorage.setItem(STORAGE_KEYS.guest, '{not json');
     const { api, call } = fakeApi();
     expect(await obtainGuest(api, 'https://ref.example.com/')).toEqual({ guestId: created.guestId, guestToken: created.guestToken });
-    expect(call).toHaveBeenCalledWith(expect.anything(), { guest: { source: 'https://ref.example.com/' } }, expect.objectContaining({ silent: true }));
+    expect(call).toHaveBeenCalledWith(
+      expect.anything(),
+      { guest: { source: 'https://ref.example.com/' } },
+      expect.objectContaining({ silent: true }),
+    );
     expect(readGuest()).toEqual({ guestId: created.guestId, guestToken: created.guestToken });
     markChatted(created.guestId);
     expect(readGuest()?.chatted).toBe(true);

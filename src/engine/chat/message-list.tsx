@@ -82,7 +82,18 @@ export interface MessageListProps {
 }
 
 /** A conversation's messages, oldest first, kept scrolled to the newest unless the reader scrolled up. */
-export function MessageList({ items, own, otherLabel, hasMore, loadingOlder, onOlder, onRetry, placeholder, className, testId }: MessageListProps) {
+export function MessageList({
+  items,
+  own,
+  otherLabel,
+  hasMore,
+  loadingOlder,
+  onOlder,
+  onRetry,
+  placeholder,
+  className,
+  testId,
+}: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = items.at(-1)?.key;
@@ -92,7 +103,15 @@ export function MessageList({ items, own, otherLabel, hasMore, loadingOlder, onO
   }, [lastKey]);
 
   return (
-    <Scroller ref={scroller} className={className} role="log" aria-live="polite" aria-label={t('chat.messages')} data-testid={testId} tabIndex={0}>
+    <Scroller
+      ref={scroller}
+      className={className}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.messages')}
+      data-testid={testId}
+      tabIndex={0}
+    >
       {hasMore && (
         <Older>
           <Button type="button" $variant="plain" onClick={onOlder} disabled={loadingOlder} data-testid="chat-older">

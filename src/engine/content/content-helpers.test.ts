@@ -42,7 +42,11 @@ describe('list query values', () => {
   });
 
   it('leaves default filters out of the URL', () => {
-    expect(filterQuery({ projectType: 'ALL', days: 0, keyword: '' })).toEqual({ projectType: undefined, days: undefined, keyword: undefined });
+    expect(filterQuery({ projectType: 'ALL', days: 0, keyword: '' })).toEqual({
+      projectType: undefined,
+      days: undefined,
+      keyword: undefined,
+    });
     expect(filterQuery({ projectType: 'WATER', days: 7, keyword: '隧道' })).toEqual({ projectType: 'WATER', days: '7', keyword: '隧道' });
   });
 });

@@ -33,7 +33,17 @@ export const DetailMeta = styled.div`
 `;
 
 /** Previous and next item of a detail page; `route` is the detail route both open in. */
-export function NeighbourLinks({ prev, next, route, testId }: { prev: TitleRef | null; next: TitleRef | null; route: string; testId: string }) {
+export function NeighbourLinks({
+  prev,
+  next,
+  route,
+  testId,
+}: {
+  prev: TitleRef | null;
+  next: TitleRef | null;
+  route: string;
+  testId: string;
+}) {
   const { t } = useTranslation('content');
   const row = (label: string, item: TitleRef | null) => (
     <div>
@@ -71,7 +81,17 @@ export const AsidePanel = styled.aside`
 `;
 
 /** Titles linking to their detail pages (`route` with the id, or `hrefFor`), or a line saying there are none. */
-export function TitleLinks({ items, route, hrefFor, empty }: { items: TitleRef[]; route?: string; hrefFor?: (id: number) => string; empty: string }) {
+export function TitleLinks({
+  items,
+  route,
+  hrefFor,
+  empty,
+}: {
+  items: TitleRef[];
+  route?: string;
+  hrefFor?: (id: number) => string;
+  empty: string;
+}) {
   if (!items.length) return <p>{empty}</p>;
   return (
     <ul>

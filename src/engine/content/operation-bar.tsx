@@ -32,10 +32,24 @@ export function OperationBar({ state, busy, onPraise, onFavorite, children, test
   const { t } = useTranslation('content');
   return (
     <Bar data-testid={testId}>
-      <Button type="button" $variant={state.praised ? 'primary' : 'ghost'} aria-pressed={state.praised} disabled={busy} onClick={onPraise} data-testid="praise">
+      <Button
+        type="button"
+        $variant={state.praised ? 'primary' : 'ghost'}
+        aria-pressed={state.praised}
+        disabled={busy}
+        onClick={onPraise}
+        data-testid="praise"
+      >
         {t(state.praised ? 'praised' : 'praise')} · {state.praiseCount}
       </Button>
-      <Button type="button" $variant={state.favorited ? 'primary' : 'ghost'} aria-pressed={state.favorited} disabled={busy} onClick={onFavorite} data-testid="favorite">
+      <Button
+        type="button"
+        $variant={state.favorited ? 'primary' : 'ghost'}
+        aria-pressed={state.favorited}
+        disabled={busy}
+        onClick={onFavorite}
+        data-testid="favorite"
+      >
         {t(state.favorited ? 'favorited' : 'favorite')}
       </Button>
       {children}

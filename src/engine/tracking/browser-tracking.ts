@@ -32,8 +32,12 @@ export interface BrowserTrackingOptions {
  * The tab's tracker, wired to the browser: storage for who is browsing, and leave reports when the page is
  * hidden or unloaded. Loaded after hydration as a chunk of its own, so the first-load script does not carry it.
  */
-export function startBrowserTracking({ apiBase, tenantId, onArticleReported }: BrowserTrackingOptions): { tracker: Tracker; stop: () => void } {
-  const sendBeacon = typeof navigator.sendBeacon === 'function' ? (url: string, data: string) => navigator.sendBeacon(url, data) : undefined;
+export function startBrowserTracking({ apiBase, tenantId, onArticleReported }: BrowserTrackingOptions): {
+  tracker: Tracker;
+  stop: () => void;
+} {
+  const sendBeacon =
+    typeof navigator.sendBeacon === 'function' ? (url: string, data: string) => navigator.sendBeacon(url, data) : undefined;
   const tracker = createTracker({
     sender: createTraceSender({ apiBase, tenantId, sendBeacon }),
     identity: storedIdentity,

@@ -56,7 +56,10 @@ describe('trace sender', () => {
     const second = sender.leave(leave, true);
     server.release();
     await second;
-    expect(server.sent[0]).toMatchObject({ url: `${API}/trace/trace/leave`, init: { method: 'POST', keepalive: true, body: JSON.stringify(leave) } });
+    expect(server.sent[0]).toMatchObject({
+      url: `${API}/trace/trace/leave`,
+      init: { method: 'POST', keepalive: true, body: JSON.stringify(leave) },
+    });
   });
 
   it('posts the article trace with the bearer token, by fetch even on unload, and tells whether the host is done with it', async () => {
@@ -73,7 +76,7 @@ describe('trace sender', () => {
     expect(stored.sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'Bearer tok' } });
   });
 
-  it('is not aborted by the route change that cancels the api client\'s pending calls', async () => {
+  it("is not aborted by the route change that cancels the api client's pending calls", async () => {
     const server = heldFetch();
     const i18n = createI18n();
     const api = createApiClient({ baseURL: API, tenantId: 'main', translate: (key) => i18n.t(key), fetch: server.fetch });

@@ -35,7 +35,12 @@ export interface TraceSender {
  * then. `keepalive` lets each outlive the page; sendBeacon cannot carry the Authorization header, so the
  * article trace uses fetch even on unload.
  */
-export function createTraceSender({ apiBase, tenantId, fetch: fetchImpl = (url, init) => fetch(url, init), sendBeacon }: TraceSenderOptions): TraceSender {
+export function createTraceSender({
+  apiBase,
+  tenantId,
+  fetch: fetchImpl = (url, init) => fetch(url, init),
+  sendBeacon,
+}: TraceSenderOptions): TraceSender {
   const headers = (extra: Record<string, string> = {}) => ({ [TENANT_HEADER]: tenantId(), ...extra });
   const post = (path: string, body: unknown, extra?: Record<string, string>) =>
     fetchImpl(`${apiBase}${path}`, {
@@ -47,7 +52,12 @@ export function createTraceSender({ apiBase, tenantId, fetch: fetchImpl = (url, 
 
   return {
     async stat(query) {
-      await fetchImpl(`${apiBase}${callUrl(traceCalls.stat, {}, query)}`, { method: 'GET', headers: headers(), credentials: 'include', keepalive: true });
+      await fetchImpl(`${apiBase}${callUrl(traceCalls.stat, {}, query)}`, {
+        method: 'GET',
+        headers: headers(),
+        credentials: 'include',
+        keepalive: true,
+      });
     },
     async leave(body, unloading) {
       const path = callUrl(traceCalls.leave);

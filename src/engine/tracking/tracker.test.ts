@@ -80,7 +80,9 @@ describe('leave reports', () => {
     tracker.view('http://main.localhost/a');
     advance(4600);
     tracker.view('http://main.localhost/b');
-    expect(leaves).toEqual([{ body: { t: String(START + 4600 - TRACE_EPOCH_MS), url: 'http://main.localhost/a', sid: SID, spent: 5 }, unloading: false }]);
+    expect(leaves).toEqual([
+      { body: { t: String(START + 4600 - TRACE_EPOCH_MS), url: 'http://main.localhost/a', sid: SID, spent: 5 }, unloading: false },
+    ]);
   });
 
   it('reports once when the page is hidden and then unloaded, as a beacon', () => {
@@ -115,7 +117,9 @@ describe('article traces', () => {
     advance(3400);
     tracker.view('http://main.localhost/news');
     await flush();
-    expect(articles).toEqual([{ body: { artId: 12, artAuthorStaffId: 'staff-3', artType: 'news', artTitle: 'A title', spent: 3, sid: SID }, token: 'tok' }]);
+    expect(articles).toEqual([
+      { body: { artId: 12, artAuthorStaffId: 'staff-3', artType: 'news', artTitle: 'A title', spent: 3, sid: SID }, token: 'tok' },
+    ]);
     expect(reported).toHaveBeenCalledWith(article);
     // Cleared: leaving the next page reports no second reading.
     tracker.view('http://main.localhost/');

@@ -53,7 +53,9 @@ function Section({ section, fill }: { section: LegalSection; fill: (text: string
   return (
     <section aria-labelledby={section.id}>
       <h2 id={section.id}>{section.heading}</h2>
-      {section.paragraphs?.map((text) => <p key={text}>{fill(text)}</p>)}
+      {section.paragraphs?.map((text) => (
+        <p key={text}>{fill(text)}</p>
+      ))}
       {section.list && (
         <ul>
           {section.list.map((text) => (
@@ -62,7 +64,9 @@ function Section({ section, fill }: { section: LegalSection; fill: (text: string
         </ul>
       )}
       {section.table && <DataTable head={section.table.head} rows={section.table.rows} fill={fill} />}
-      {section.notes?.map((text) => <p key={text}>{fill(text)}</p>)}
+      {section.notes?.map((text) => (
+        <p key={text}>{fill(text)}</p>
+      ))}
     </section>
   );
 }
@@ -78,7 +82,10 @@ export default function AgreementPage() {
   return (
     <PageShell title={t(`routes:${name}`)} lead={t(`document.leads.${name}`, { title: tenant.title })}>
       <TwoColumns>
-        <TableOfContents title={t('document.toc')} items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
+        <TableOfContents
+          title={t('document.toc')}
+          items={document.sections.map((section) => ({ id: section.id, label: section.heading }))}
+        />
         <div>
           <Body data-testid="legal-document">
             <Version data-testid="legal-version">{t('document.version', { date: document.version })}</Version>

@@ -19,12 +19,25 @@ describe('legal documents', () => {
 
   it('the privacy policy says what tracking collects and how long raw events are kept', () => {
     const text = JSON.stringify(LEGAL_DOCUMENTS.pravicy);
-    for (const words of ['页面地址', '访客标识', '用户标识', '停留的秒数', '阅读秒数', '加盐摘要', '不保存 IP 地址本身', '浏览器类型的分类', '30 天', '按日汇总']) {
+    for (const words of [
+      '页面地址',
+      '访客标识',
+      '用户标识',
+      '停留的秒数',
+      '阅读秒数',
+      '加盐摘要',
+      '不保存 IP 地址本身',
+      '浏览器类型的分类',
+      '30 天',
+      '按日汇总',
+    ]) {
       expect(text).toContain(words);
     }
   });
 
   it('puts the tenant’s own title, hotline, mailbox and address in place', () => {
-    expect(fillTenant('{{title}} {{hotline}} {{mailbox}} {{address}} {{other}}', tenant)).toBe('Portal 400-000-0000 a@example.com Street 1 {{other}}');
+    expect(fillTenant('{{title}} {{hotline}} {{mailbox}} {{address}} {{other}}', tenant)).toBe(
+      'Portal 400-000-0000 a@example.com Street 1 {{other}}',
+    );
   });
 });

@@ -27,7 +27,9 @@ export default function AuthorizePage() {
   useEffect(() => {
     if (!user || !ticket) return;
     let live = true;
-    send(accountScanCalls.scanScan, { ticket }, { token: user.token }).then((result) => live && setView(result.status === 'done' ? 'ask' : 'failed'));
+    send(accountScanCalls.scanScan, { ticket }, { token: user.token }).then(
+      (result) => live && setView(result.status === 'done' ? 'ask' : 'failed'),
+    );
     return () => {
       live = false;
     };

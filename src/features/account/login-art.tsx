@@ -62,7 +62,15 @@ export function LoginArt() {
         <rect x={150} y={18} width={190} height={112} rx={10} fill={colors.surface} stroke={colors.border} />
         <rect x={166} y={34} width={70} height={8} rx={4} fill={colors.border} />
         {[46, 70, 38, 84, 60].map((height, i) => (
-          <rect key={i} x={170 + i * 30} y={116 - height} width={16} height={height} rx={3} fill={i === 3 ? colors.accent : colors.primary} />
+          <rect
+            key={i}
+            x={170 + i * 30}
+            y={116 - height}
+            width={16}
+            height={height}
+            rx={3}
+            fill={i === 3 ? colors.accent : colors.primary}
+          />
         ))}
         <circle cx={318} cy={38} r={10} fill={colors.success} />
       </g>

@@ -32,7 +32,9 @@ export function PasswordLoginForm({ preview }: { preview: boolean }) {
     if (icodeId && !values.icode) return form.fail('icode', 'validation:icodeRequired');
     form.setBusy(true);
     const payload = { account: values.account, password: values.password, ...(icodeId ? { icodeId, icode: values.icode } : {}) };
-    const result = org ? await send(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org }) : await send(accountAuthCalls.pwdLogin, payload);
+    const result = org
+      ? await send(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org })
+      : await send(accountAuthCalls.pwdLogin, payload);
     form.setBusy(false);
     if (result.status === 'done') return done(result.value);
     // Only a refusal says whether the picture code is wanted now; an HTTP failure leaves the form as it was.

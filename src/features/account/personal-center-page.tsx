@@ -81,14 +81,16 @@ export default function PersonalCenterPage() {
     event.preventDefault();
     const values = profile.check();
     if (!values) return;
-    if (await saved(await send(profileCalls.profileUpdate, values, { token }))) setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
+    if (await saved(await send(profileCalls.profileUpdate, values, { token })))
+      setUser((current) => current && { ...current, realname: values.realname, avatarUrl: values.avatarUrl });
   };
 
   const changePassword = async (event: FormEvent) => {
     event.preventDefault();
     const values = password.check();
     if (!values) return;
-    if (await saved(await send(profileCalls.profileChangePassword, values, { token }))) password.setValues({ oldPassword: '', password: '' });
+    if (await saved(await send(profileCalls.profileChangePassword, values, { token })))
+      password.setValues({ oldPassword: '', password: '' });
   };
 
   // What each "send code" button asks for: a new phone or email (checked first), the bound one, or the account's own.
@@ -149,7 +151,12 @@ export default function PersonalCenterPage() {
         </Section>
         <Section title={t('personal.password')} testId="change-password">
           <form onSubmit={(event) => void changePassword(event)} noValidate>
-            <TextField label={t('personal.oldPassword')} type="password" autoComplete="current-password" {...password.field('oldPassword')} />
+            <TextField
+              label={t('personal.oldPassword')}
+              type="password"
+              autoComplete="current-password"
+              {...password.field('oldPassword')}
+            />
             <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" {...password.field('password')} />
             <PasswordStrength password={password.values.password} />
             <Button type="submit">{t('personal.save')}</Button>
@@ -158,9 +165,19 @@ export default function PersonalCenterPage() {
         <Section title={t('personal.bindPhone')} testId="bind-phone">
           <form onSubmit={(event) => void bindPhone(event)} noValidate>
             <TextField label={t('account.phone')} type="tel" maxLength={11} {...phone.field('phone')} />
-            <TextField label={t('account.vcode')} maxLength={6} {...phone.field('vcode')} addon={<SendCodeButton onSend={sendTo('phone')} />} />
+            <TextField
+              label={t('account.vcode')}
+              maxLength={6}
+              {...phone.field('vcode')}
+              addon={<SendCodeButton onSend={sendTo('phone')} />}
+            />
             {phoneBound && (
-              <RebindProof kind="phone" password={phone.field('password')} oldVcode={phone.field('oldVcode')} onSendOld={sendTo('oldPhone')} />
+              <RebindProof
+                kind="phone"
+                password={phone.field('password')}
+                oldVcode={phone.field('oldVcode')}
+                onSendOld={sendTo('oldPhone')}
+              />
             )}
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
@@ -168,9 +185,19 @@ export default function PersonalCenterPage() {
         <Section title={t('personal.bindEmail')} testId="bind-email">
           <form onSubmit={(event) => void bindEmail(event)} noValidate>
             <TextField label={t('personal.email')} type="email" maxLength={80} {...email.field('email')} />
-            <TextField label={t('account.vcode')} maxLength={6} {...email.field('vcode')} addon={<SendCodeButton onSend={sendTo('email')} />} />
+            <TextField
+              label={t('account.vcode')}
+              maxLength={6}
+              {...email.field('vcode')}
+              addon={<SendCodeButton onSend={sendTo('email')} />}
+            />
             {emailBound && (
-              <RebindProof kind="email" password={email.field('password')} oldVcode={email.field('oldVcode')} onSendOld={sendTo('oldEmail')} />
+              <RebindProof
+                kind="email"
+                password={email.field('password')}
+                oldVcode={email.field('oldVcode')}
+                onSendOld={sendTo('oldEmail')}
+              />
             )}
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
@@ -181,7 +208,12 @@ export default function PersonalCenterPage() {
         <Section title={t('personal.doubleAuth')} testId="double-auth-setting">
           <p>{info?.doubleAuth ? t('personal.doubleAuthOn') : t('personal.doubleAuthOff')}</p>
           <form onSubmit={(event) => void toggleDoubleAuth(event)} noValidate>
-            <TextField label={t('account.vcode')} maxLength={6} {...secure.field('vcode')} addon={<SendCodeButton onSend={sendTo('self')} />} />
+            <TextField
+              label={t('account.vcode')}
+              maxLength={6}
+              {...secure.field('vcode')}
+              addon={<SendCodeButton onSend={sendTo('self')} />}
+            />
             <Button type="submit">{info?.doubleAuth ? t('personal.turnOff') : t('personal.turnOn')}</Button>
           </form>
         </Section>

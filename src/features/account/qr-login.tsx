@@ -69,9 +69,7 @@ export function QrLogin({ preview }: { preview: boolean }) {
   useEffect(() => {
     if (!ticket || preview || status === 'TIMEOUT' || status === 'LOGINED') return;
     const timer = window.setInterval(async () => {
-      const body = await api
-        .call(accountScanCalls.scanStatus, { ticket: ticket.ticket }, { silent: true })
-        .catch(() => null);
+      const body = await api.call(accountScanCalls.scanStatus, { ticket: ticket.ticket }, { silent: true }).catch(() => null);
       if (!body) return;
       setStatus(body.status);
       if (body.scanner) setScanner(body.scanner.realname);

@@ -113,7 +113,14 @@ export default function ResetPasswordPage() {
         )}
         {step === 'check' && (
           <form onSubmit={(event) => void check(event)} noValidate>
-            <TextField label={t('account.phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('phone')} />
+            <TextField
+              label={t('account.phone')}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="tel"
+              {...form.field('phone')}
+            />
             <Button type="submit" $block>
               {t('account.next')}
             </Button>
@@ -147,7 +154,12 @@ export default function ResetPasswordPage() {
               {accounts.map((account) => (
                 <li key={account.accountId}>
                   <label>
-                    <input type="radio" name="account" checked={account.accountId === accountId} onChange={() => setAccountId(account.accountId)} />
+                    <input
+                      type="radio"
+                      name="account"
+                      checked={account.accountId === accountId}
+                      onChange={() => setAccountId(account.accountId)}
+                    />
                     <span>
                       {account.realname} · {account.kind === 'org' ? account.orgName : t('account.reset.personal')}
                     </span>
@@ -162,7 +174,13 @@ export default function ResetPasswordPage() {
         )}
         {step === 'password' && (
           <form onSubmit={(event) => void update(event)} noValidate>
-            <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={64} {...form.field('password')} />
+            <TextField
+              label={t('account.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={64}
+              {...form.field('password')}
+            />
             <PasswordStrength password={form.values.password} />
             <Button type="submit" $block>
               {t('account.reset.submit')}

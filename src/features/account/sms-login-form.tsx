@@ -22,7 +22,9 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
     const values = form.check(['phone']);
     if (!values || preview) return false;
     const { phone } = values;
-    const result = orgCode ? await send(accountAuthCalls.orgVcodeSend, { phone, orgCode }) : await send(accountAuthCalls.vcodeSend, { phone });
+    const result = orgCode
+      ? await send(accountAuthCalls.orgVcodeSend, { phone, orgCode })
+      : await send(accountAuthCalls.vcodeSend, { phone });
     return result.status === 'done';
   };
 

@@ -74,8 +74,22 @@ export function AnalyticsFilters({ tenants, range, onRange, now, onExport, expor
           </Button>
         ))}
       </Presets>
-      <TextField label={t('from')} type="date" value={range.from} max={range.to} onChange={(from) => onRange({ ...range, from })} data-testid="analytics-from" />
-      <TextField label={t('to')} type="date" value={range.to} min={range.from} onChange={(to) => onRange({ ...range, to })} data-testid="analytics-to" />
+      <TextField
+        label={t('from')}
+        type="date"
+        value={range.from}
+        max={range.to}
+        onChange={(from) => onRange({ ...range, from })}
+        data-testid="analytics-from"
+      />
+      <TextField
+        label={t('to')}
+        type="date"
+        value={range.to}
+        min={range.from}
+        onChange={(to) => onRange({ ...range, to })}
+        data-testid="analytics-to"
+      />
       <Button type="button" $variant="ghost" onClick={onExport} disabled={exporting} data-testid="analytics-export">
         {t('export')}
       </Button>

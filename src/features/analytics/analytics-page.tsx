@@ -33,10 +33,19 @@ function Analytics({ tenants, token }: { tenants: DeskTenant[]; token: string })
   };
   return (
     <>
-      <AnalyticsFilters tenants={tenants} range={range} onRange={setRange} now={now} onExport={() => void download()} exporting={exporting || Boolean(problem)} />
+      <AnalyticsFilters
+        tenants={tenants}
+        range={range}
+        onRange={setRange}
+        now={now}
+        onExport={() => void download()}
+        exporting={exporting || Boolean(problem)}
+      />
       {problem ? (
         <EmptyState>
-          <span data-testid="analytics-range-problem">{problem === 'order' ? t('rangeOrder') : t('rangeLength', { days: ANALYTICS_RANGE_MAX_DAYS })}</span>
+          <span data-testid="analytics-range-problem">
+            {problem === 'order' ? t('rangeOrder') : t('rangeLength', { days: ANALYTICS_RANGE_MAX_DAYS })}
+          </span>
         </EmptyState>
       ) : (
         <AnalyticsDashboard range={range} token={token} />

@@ -8,7 +8,10 @@ import type { AnalyticsReport } from './analytics-api';
 import { analyticsPanels, analyticsTotals, isEmptyReport } from './analytics-panels';
 import { chartColors } from './chart-options';
 
-const t = createI18nFrom({ analytics }).getFixedT(null, 'analytics') as unknown as (key: string, options?: Record<string, unknown>) => string;
+const t = createI18nFrom({ analytics }).getFixedT(null, 'analytics') as unknown as (
+  key: string,
+  options?: Record<string, unknown>,
+) => string;
 const colors = chartColors(theme as Theme);
 
 const day = (date: string, views: number) => ({ day: date, views, visitors: Math.ceil(views / 2), botViews: 1, bookings: 0, chats: 2 });
@@ -17,8 +20,14 @@ const report: AnalyticsReport = {
   pages: [{ path: '/news', views: 7, visitors: 3 }],
   articles: [],
   reading: [{ artType: 'news', reads: 2, spentSeconds: 90 }],
-  sources: [{ source: '', views: 3 }, { source: 'www.baidu.com', views: 1 }],
-  channels: [{ channel: 'baidu', bookings: 2 }, { channel: '', bookings: 1 }],
+  sources: [
+    { source: '', views: 3 },
+    { source: 'www.baidu.com', views: 1 },
+  ],
+  channels: [
+    { channel: 'baidu', bookings: 2 },
+    { channel: '', bookings: 1 },
+  ],
 };
 
 describe('analytics panels', () => {
@@ -36,12 +45,18 @@ describe('analytics panels', () => {
       ['2026-11-24', '4', '2', '1', '0', '2'],
       ['2026-11-25', '6', '3', '1', '0', '2'],
     ]);
-    expect(panels.find((panel) => panel.key === 'sources')!.rows).toEqual([[t('direct'), '3'], ['www.baidu.com', '1']]);
-    expect(panels.find((panel) => panel.key === 'channels')!.rows).toEqual([[t('channels.baidu'), '2'], [t('noChannel'), '1']]);
+    expect(panels.find((panel) => panel.key === 'sources')!.rows).toEqual([
+      [t('direct'), '3'],
+      ['www.baidu.com', '1'],
+    ]);
+    expect(panels.find((panel) => panel.key === 'channels')!.rows).toEqual([
+      [t('channels.baidu'), '2'],
+      [t('noChannel'), '1'],
+    ]);
     expect(panels.find((panel) => panel.key === 'reading')!.rows).toEqual([[t('types.news'), '2', '90']]);
   });
 
-  it('draws in the tenant theme\'s colours, the bots\' line apart in the muted one', () => {
+  it("draws in the tenant theme's colours, the bots' line apart in the muted one", () => {
     const traffic = panels.find((panel) => panel.key === 'traffic')!.option;
     expect(traffic.color).toEqual(colors.series);
     expect(colors.series[0]).toBe(theme.colors.primary);

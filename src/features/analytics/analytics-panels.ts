@@ -69,12 +69,26 @@ export function analyticsPanels(report: AnalyticsReport, t: Translate, colors: C
   ];
   const rankings: (Panel | false)[] = [
     pages.length > 0 && {
-      ...ranking('topPages', t('charts.topPages'), pages.map((page) => page.path), pages.map((page) => page.views), t('series.views'), colors),
+      ...ranking(
+        'topPages',
+        t('charts.topPages'),
+        pages.map((page) => page.path),
+        pages.map((page) => page.views),
+        t('series.views'),
+        colors,
+      ),
       head: heads(t, 'pages'),
       rows: pages.map((page) => [page.path, count(page.views), count(page.visitors)]),
     },
     articles.length > 0 && {
-      ...ranking('topArticles', t('charts.topArticles'), articles.map((item) => item.title), articles.map((item) => item.reads), t('series.reads'), colors),
+      ...ranking(
+        'topArticles',
+        t('charts.topArticles'),
+        articles.map((item) => item.title),
+        articles.map((item) => item.reads),
+        t('series.reads'),
+        colors,
+      ),
       head: heads(t, 'articles'),
       rows: articles.map((item) => [item.title, typeName(item.artType), count(item.reads), count(item.spentSeconds)]),
     },
@@ -91,7 +105,14 @@ export function analyticsPanels(report: AnalyticsReport, t: Translate, colors: C
       rows: reading.map((item) => [typeName(item.artType), count(item.reads), count(item.spentSeconds)]),
     },
     sources.length > 0 && {
-      ...ranking('sources', t('charts.sources'), sources.map((item) => sourceName(item.source)), sources.map((item) => item.views), t('series.views'), colors),
+      ...ranking(
+        'sources',
+        t('charts.sources'),
+        sources.map((item) => sourceName(item.source)),
+        sources.map((item) => item.views),
+        t('series.views'),
+        colors,
+      ),
       head: heads(t, 'sources'),
       rows: sources.map((item) => [sourceName(item.source), count(item.views)]),
     },
@@ -114,7 +135,12 @@ export function analyticsPanels(report: AnalyticsReport, t: Translate, colors: C
 /** The range's totals; visitors are summed per day (a visitor of two days counts twice). */
 export function analyticsTotals({ days }: AnalyticsReport) {
   const sum = (pick: (day: AnalyticsReport['days'][number]) => number) => days.reduce((total, day) => total + pick(day), 0);
-  return { views: sum((day) => day.views), visitors: sum((day) => day.visitors), bookings: sum((day) => day.bookings), chats: sum((day) => day.chats) };
+  return {
+    views: sum((day) => day.views),
+    visitors: sum((day) => day.visitors),
+    bookings: sum((day) => day.bookings),
+    chats: sum((day) => day.chats),
+  };
 }
 
 /** Nothing was seen in the range: no view, booking or chat on any day. */

@@ -21,7 +21,7 @@ describe('analytics date ranges (China time)', () => {
     expect(presetOf({ from, to: '2026-11-25' }, LATE_UTC)).toBe(days);
   });
 
-  it('names no preset for a range of the user\'s own', () => {
+  it("names no preset for a range of the user's own", () => {
     expect(presetOf({ from: '2026-11-01', to: '2026-11-03' }, LATE_UTC)).toBeUndefined();
   });
 

@@ -3,7 +3,9 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import type { ComposeOption } from 'echarts/core';
 import type { DefaultTheme } from 'styled-components';
 
-export type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+export type ChartOption = ComposeOption<
+  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+>;
 
 /** The theme's colours as a chart needs them: ECharts draws on a canvas/SVG and cannot read CSS. */
 export interface ChartColors {

@@ -6,7 +6,17 @@ import type { ButtonVariant } from '../../lib/ui/button';
 import { checkDownload } from './downloads-api';
 
 /** A file of the download area, for a logged-in user; each download is counted. */
-export function DownloadButton({ id, label, variant, testId = 'download' }: { id: number; label: ReactNode; variant?: ButtonVariant; testId?: string }) {
+export function DownloadButton({
+  id,
+  label,
+  variant,
+  testId = 'download',
+}: {
+  id: number;
+  label: ReactNode;
+  variant?: ButtonVariant;
+  testId?: string;
+}) {
   const { t } = useTranslation('library');
   const api = useApi();
   return (

@@ -15,5 +15,4 @@ export const loadDownloads = (args: ContentArgs, body: Omit<NonNullable<CallBody
 export const loadTopDownloads = (args: ContentArgs) => loadCall(args, downloadCalls.topDownload, {});
 
 /** Whether this caller may download the file, and if so its one-time address. */
-export const checkDownload = (api: ApiClient, id: number, token?: string) =>
-  api.call(downloadCalls.checkLogin, { id }, { token });
+export const checkDownload = (api: ApiClient, id: number, token?: string) => api.call(downloadCalls.checkLogin, { id }, { token });

@@ -36,7 +36,8 @@ interface HelpListData {
 export async function loadData(args: PageLoadArgs): Promise<HelpListData> {
   if (args.params.id === 'search') throw redirect(hrefOf('help'));
   const catId = positiveParam(args.params.id);
-  const page = catId === undefined ? pageOfQuery(new URL(args.request.url).searchParams.get('page')) : (positiveParam(args.params.page) ?? 1);
+  const page =
+    catId === undefined ? pageOfQuery(new URL(args.request.url).searchParams.get('page')) : (positiveParam(args.params.page) ?? 1);
   const [tree, articles] = await Promise.all([settle(loadHelpTree(args)), settle(loadHelpList(args, catId, page))]);
   const category = articles.status === 'done' ? articles.value.category : null;
   const pageWords = page > 1 ? ` ${args.t('help:tdk.page', { page })}` : '';
@@ -60,16 +61,18 @@ export default function HelpListPage() {
             <h1>{category?.name ?? t('routes:help')}</h1>
             {!category && <p>{t('lead')}</p>}
           </ListHeading>
-          <SearchBox value="" maxLength={KEYWORD_MAX} placeholder={t('searchPlaceholder')} onSearch={(keywords) => navigate(helpSearchHref(keywords))} testId="help-search" />
+          <SearchBox
+            value=""
+            maxLength={KEYWORD_MAX}
+            placeholder={t('searchPlaceholder')}
+            onSearch={(keywords) => navigate(helpSearchHref(keywords))}
+            testId="help-search"
+          />
           <LoadedView loaded={data.articles}>
             {({ list, total }) => (
               <>
                 <p data-testid="help-total">{t('total', { total })}</p>
-                {list.length ? (
-                  <HelpRows list={list} />
-                ) : (
-                  <EmptyState>{data.page > 1 ? t('pastLastPage') : t('emptyList')}</EmptyState>
-                )}
+                {list.length ? <HelpRows list={list} /> : <EmptyState>{data.page > 1 ? t('pastLastPage') : t('emptyList')}</EmptyState>}
                 <Pagination page={data.page} total={total} pageSize={PAGE_SIZE} hrefFor={(page) => helpListHref(data.catId, page)} />
               </>
             )}

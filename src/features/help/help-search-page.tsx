@@ -66,7 +66,13 @@ export default function HelpSearchPage() {
           <ListHeading>
             <h1>{t('search.heading', { keywords })}</h1>
           </ListHeading>
-          <SearchBox value={keywords} maxLength={KEYWORD_MAX} placeholder={t('searchPlaceholder')} onSearch={(next) => navigate(helpSearchHref(next))} testId="help-search" />
+          <SearchBox
+            value={keywords}
+            maxLength={KEYWORD_MAX}
+            placeholder={t('searchPlaceholder')}
+            onSearch={(next) => navigate(helpSearchHref(next))}
+            testId="help-search"
+          />
           <LoadedView loaded={result}>
             {({ groups, terms }) => {
               const group = groups.find((item) => item.type === 'help');
@@ -79,7 +85,9 @@ export default function HelpSearchPage() {
               }
               return (
                 <>
-                  <p data-testid="help-search-total">{t('search.summary', { keywords, total: group.capped ? `${group.total}+` : group.total })}</p>
+                  <p data-testid="help-search-total">
+                    {t('search.summary', { keywords, total: group.capped ? `${group.total}+` : group.total })}
+                  </p>
                   <ContentList testId="help-hits">
                     {group.list.map((hit) => (
                       <ContentRow

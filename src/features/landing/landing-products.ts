@@ -10,7 +10,11 @@ export interface LandingProduct {
 }
 
 export const PRODUCTS: Record<ProductId, LandingProduct> = {
-  erp: { id: 'erp', features: ['bid', 'contract', 'cost', 'material', 'subcontract', 'cash'], pro: ['cockpit', 'orgs', 'finance', 'deploy'] },
+  erp: {
+    id: 'erp',
+    features: ['bid', 'contract', 'cost', 'material', 'subcontract', 'cash'],
+    pro: ['cockpit', 'orgs', 'finance', 'deploy'],
+  },
   treasure: {
     id: 'treasure',
     features: ['measure', 'approve', 'disburse', 'wage', 'ledger', 'archive'],

@@ -13,7 +13,13 @@ export const RECOMMEND_SIZE = 6;
 
 export const loadCategories = (args: ContentArgs) => loadCall(args, learningCalls.catList, {});
 
-const listBody = (state: VideoListState) => ({ catId: state.catId, keyword: state.keyword || undefined, sort: state.sort, page: state.page, pageSize: PAGE_SIZE });
+const listBody = (state: VideoListState) => ({
+  catId: state.catId,
+  keyword: state.keyword || undefined,
+  sort: state.sort,
+  page: state.page,
+  pageSize: PAGE_SIZE,
+});
 
 export const loadVideos = (args: ContentArgs, state: VideoListState) => loadCall(args, learningCalls.listNew, listBody(state));
 
@@ -36,7 +42,9 @@ export const changeOperation = (api: ApiClient, row: OperationRow, id: number, t
 
 /** Saves where the user stopped; a failure is only lost progress, so it stays quiet. */
 export const savePosition = (api: ApiClient, lessonId: number, position: number, token: string) =>
-  api.call(learningCalls.savePosition, { lessonId, position: Math.floor(position) }, { token, silent: true, keepOnLeave: true }).catch(() => undefined);
+  api
+    .call(learningCalls.savePosition, { lessonId, position: Math.floor(position) }, { token, silent: true, keepOnLeave: true })
+    .catch(() => undefined);
 
 /** The same page of courses for a logged-in user: which of them they favourited and starred. */
 export const loadUserVideos = (api: ApiClient, state: VideoListState, token: string) =>

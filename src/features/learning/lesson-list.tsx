@@ -57,7 +57,12 @@ export function LessonList({ lessons, current, positions, onChoose, resumeLabel 
       <List data-testid="lesson-list">
         {lessons.map((lesson) => (
           <li key={lesson.id}>
-            <button type="button" aria-current={lesson.id === current ? 'true' : undefined} onClick={() => onChoose(lesson.id)} data-testid="lesson">
+            <button
+              type="button"
+              aria-current={lesson.id === current ? 'true' : undefined}
+              onClick={() => onChoose(lesson.id)}
+              data-testid="lesson"
+            >
               <span>{t('lessonNumber', { seq: lesson.seq })}</span>
               <span>{lesson.title}</span>
               <span>{formatDuration(lesson.duration)}</span>

@@ -7,7 +7,15 @@ import { useApi, useToasts } from '../../engine/portal-context';
 import { changeOperation, type OperationRow } from './learning-api';
 
 /** Star (the bar's praise) and favourite of a course; a visitor is asked to log in first. */
-export function VideoActions({ id, operations, onChange }: { id: number; operations: VideoOperations; onChange: (next: VideoOperations) => void }) {
+export function VideoActions({
+  id,
+  operations,
+  onChange,
+}: {
+  id: number;
+  operations: VideoOperations;
+  onChange: (next: VideoOperations) => void;
+}) {
   const { t } = useTranslation('learning');
   const api = useApi();
   const toasts = useToasts();

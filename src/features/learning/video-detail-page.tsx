@@ -100,7 +100,11 @@ export default function VideoDetailPage() {
           {state.status === 'done' ? (
             <>
               <VideoPlayer video={video} session={state.value} token={token} />
-              <VideoActions id={video.id} operations={state.value.operations} onChange={(operations) => set({ ...state.value, operations })} />
+              <VideoActions
+                id={video.id}
+                operations={state.value.operations}
+                onChange={(operations) => set({ ...state.value, operations })}
+              />
             </>
           ) : state.status === 'failed' ? (
             <Placeholder>
@@ -118,7 +122,9 @@ export default function VideoDetailPage() {
           <p>{video.memo}</p>
         </Article>
         <RecommendedAside recommended={recommended}>
-          <Link to={videoListHref({ catId: video.catId, page: 1, keyword: '', sort: 'newest' })}>{t('moreInCategory', { name: video.catName })}</Link>
+          <Link to={videoListHref({ catId: video.catId, page: 1, keyword: '', sort: 'newest' })}>
+            {t('moreInCategory', { name: video.catName })}
+          </Link>
         </RecommendedAside>
       </MainAside>
     </Container>

@@ -47,7 +47,13 @@ export async function loadData(args: PageLoadArgs): Promise<VideoListData> {
   const cat = findCat(cats, state.catId);
   const page = state.page > 1 ? args.t('learning:tdk.page', { page: state.page }) : '';
   const name = cat?.name ?? args.t('routes:video');
-  const titles = videos.status === 'done' ? videos.value.list.slice(0, 3).map((video) => video.title).join('、') : '';
+  const titles =
+    videos.status === 'done'
+      ? videos.value.list
+          .slice(0, 3)
+          .map((video) => video.title)
+          .join('、')
+      : '';
   return {
     state,
     cats,
@@ -58,7 +64,10 @@ export async function loadData(args: PageLoadArgs): Promise<VideoListData> {
       cat || page
         ? {
             title: [cat ? args.t('learning:tdk.categoryTitle', { name: cat.name }) : name, page].filter(Boolean).join(' '),
-            description: videos.status === 'done' && titles ? args.t('learning:tdk.listDescription', { name, titles, total: videos.value.total }) : undefined,
+            description:
+              videos.status === 'done' && titles
+                ? args.t('learning:tdk.listDescription', { name, titles, total: videos.value.total })
+                : undefined,
           }
         : undefined,
   };
@@ -104,7 +113,12 @@ export default function VideoListPage() {
                 testId="video-categories"
                 items={[
                   { key: 'all', label: t('allCategories'), href: href({ catId: undefined }), active: state.catId === undefined },
-                  ...list.map((item) => ({ key: String(item.id), label: `${item.name} ${item.count}`, href: href({ catId: item.id }), active: item.id === state.catId })),
+                  ...list.map((item) => ({
+                    key: String(item.id),
+                    label: `${item.name} ${item.count}`,
+                    href: href({ catId: item.id }),
+                    active: item.id === state.catId,
+                  })),
                 ]}
               />
             )}
@@ -113,7 +127,12 @@ export default function VideoListPage() {
             <FilterLinks
               label={t('sortLabel')}
               testId="video-sorts"
-              items={VIDEO_SORTS.map((sort) => ({ key: sort, label: t(`sorts.${sort}`), href: href({ sort }), active: sort === state.sort }))}
+              items={VIDEO_SORTS.map((sort) => ({
+                key: sort,
+                label: t(`sorts.${sort}`),
+                href: href({ sort }),
+                active: sort === state.sort,
+              }))}
             />
             <SearchBox
               value={state.keyword}
@@ -126,7 +145,9 @@ export default function VideoListPage() {
           <LoadedView loaded={videos}>
             {({ list, total }) => (
               <>
-                <Total data-testid="video-total">{state.keyword ? t('searchSummary', { keyword: state.keyword, total }) : t('total', { total })}</Total>
+                <Total data-testid="video-total">
+                  {state.keyword ? t('searchSummary', { keyword: state.keyword, total }) : t('total', { total })}
+                </Total>
                 <VideoCards
                   list={list}
                   terms={state.keyword ? [state.keyword] : []}

@@ -67,18 +67,18 @@ export function VideoPlayer({ video, session, token }: PlayerProps) {
   if (session.play.loginRequired && !session.play.loggedIn) {
     return (
       <>
-      <Locked data-testid="video-locked">
-        <img src={video.cover} alt="" width={320} height={180} />
-        <div>
-          <p>{t('player.locked')}</p>
-          <Button type="button" onClick={ask} data-testid="video-login">
-            {t('player.login')}
-          </Button>
-        </div>
-        {prompt}
-      </Locked>
-      <LessonList lessons={video.lessons} current={-1} positions={{}} onChoose={ask} resumeLabel={() => ''} />
-    </>
+        <Locked data-testid="video-locked">
+          <img src={video.cover} alt="" width={320} height={180} />
+          <div>
+            <p>{t('player.locked')}</p>
+            <Button type="button" onClick={ask} data-testid="video-login">
+              {t('player.login')}
+            </Button>
+          </div>
+          {prompt}
+        </Locked>
+        <LessonList lessons={video.lessons} current={-1} positions={{}} onChoose={ask} resumeLabel={() => ''} />
+      </>
     );
   }
   if (!lesson) return null;

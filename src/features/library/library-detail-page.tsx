@@ -188,11 +188,7 @@ export default function LibraryDetailPage() {
           <h2>{t('sameCategory')}</h2>
           <LoadedView loaded={related}>
             {({ list }) => (
-              <TitleLinks
-                items={list.filter((item) => item.id !== doc.id).slice(0, RELATED_SIZE)}
-                route={route}
-                empty={t('noRelated')}
-              />
+              <TitleLinks items={list.filter((item) => item.id !== doc.id).slice(0, RELATED_SIZE)} route={route} empty={t('noRelated')} />
             )}
           </LoadedView>
           <Link to={listHref({ catId: doc.category.id })}>{t('moreOfCategory', { name: doc.category.name })}</Link>

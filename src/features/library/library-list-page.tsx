@@ -126,7 +126,9 @@ export default function LibraryListPage() {
   const navigate = useNavigate();
   const data = usePageData<LibraryListData>();
   const href = (change: Partial<LibraryListState>) => libraryListHref(data.type, { ...data, page: 1, ...change });
-  const counts = new Map<ProjectType, number>(data.counts.status === 'done' ? data.counts.value.list.map((bucket) => [bucket.projectType, bucket.count]) : []);
+  const counts = new Map<ProjectType, number>(
+    data.counts.status === 'done' ? data.counts.value.list.map((bucket) => [bucket.projectType, bucket.count]) : [],
+  );
   const category = data.docs.status === 'done' ? data.docs.value.category : null;
   return (
     <Container>

@@ -26,7 +26,10 @@ describe('libraryListHref', () => {
     [{ ...base, catId: 7 }, '/standard/7'],
     [{ ...base, catId: 7, page: 2 }, '/standard/7/2'],
     [{ ...base, catId: 7, page: 2, projectType: 'ROAD' }, '/standard/7/2?projectType=ROAD'],
-    [{ ...base, projectType: 'GOV', keyword: '混凝土', page: 2 }, `/standard?projectType=GOV&keyword=${encodeURIComponent('混凝土')}&page=2`],
+    [
+      { ...base, projectType: 'GOV', keyword: '混凝土', page: 2 },
+      `/standard?projectType=GOV&keyword=${encodeURIComponent('混凝土')}&page=2`,
+    ],
   ] as const)('%j → %s', (state, href) => {
     expect(libraryListHref('standard', state)).toBe(href);
   });
@@ -39,4 +42,3 @@ describe('libraryListHref', () => {
     expect(uncategorised.searchParams.get('page')).toBe('4');
   });
 });
-

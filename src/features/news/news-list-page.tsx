@@ -34,10 +34,7 @@ export async function loadData(args: PageLoadArgs): Promise<NewsListData> {
   const query = new URL(args.request.url).searchParams;
   const projectType = projectTypeOf(query.get('projectType'));
   const days = timeFilterOf(query.get('days'));
-  const [columns, news] = await Promise.all([
-    settle(loadColumns(args)),
-    settle(loadDirNews(args, { dirId: id, page, projectType, days })),
-  ]);
+  const [columns, news] = await Promise.all([settle(loadColumns(args)), settle(loadDirNews(args, { dirId: id, page, projectType, days }))]);
   return { id, page, projectType, days, columns, news, tdk: news.status === 'done' ? { title: news.value.newsDir.name } : undefined };
 }
 

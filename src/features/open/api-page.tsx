@@ -159,7 +159,10 @@ export default function ApiPage() {
           {data.group.status === 'done' && (
             <TableOfContents
               title={t('api.contents')}
-              items={data.group.value.model.operations.map((operation) => ({ id: operationAnchor(operation.name), label: operation.summary || operation.name }))}
+              items={data.group.value.model.operations.map((operation) => ({
+                id: operationAnchor(operation.name),
+                label: operation.summary || operation.name,
+              }))}
             />
           )}
         </Aside>

@@ -54,7 +54,17 @@ const Muted = styled.p`
 /** The id of an operation's block on its group page (an in-page link target). */
 export const operationAnchor = (name: string) => `call-${name.replace(/\W+/g, '-')}`;
 
-function SchemaPart({ title, schema, example, label }: { title: string; schema: Record<string, unknown>; example: unknown; label: string }) {
+function SchemaPart({
+  title,
+  schema,
+  example,
+  label,
+}: {
+  title: string;
+  schema: Record<string, unknown>;
+  example: unknown;
+  label: string;
+}) {
   const { t } = useTranslation('open');
   const fields = schemaFields(schema);
   const [open, setOpen] = useState(false);
@@ -91,7 +101,12 @@ export function OperationDoc({ operation }: { operation: ApiOperationItem }) {
         </Muted>
       )}
       {operation.request ? (
-        <SchemaPart title={requestTitle} schema={operation.request} example={operation.requestExample} label={`${requestTitle} ${t('api.example')}`} />
+        <SchemaPart
+          title={requestTitle}
+          schema={operation.request}
+          example={operation.requestExample}
+          label={`${requestTitle} ${t('api.example')}`}
+        />
       ) : (
         <>
           <h3>{requestTitle}</h3>

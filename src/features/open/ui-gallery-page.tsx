@@ -46,7 +46,12 @@ export default function UiGalleryPage() {
   const state: GalleryState = { theme: data.state.theme ?? siteTheme.name, tab: data.state.tab ?? 0, page: data.state.page ?? 1 };
   const theme = themeNamed(state.theme) ?? siteTheme;
   const themeName = (name: string) => t(`ui.themeNames.${name}`, { defaultValue: name });
-  const items = THEMES.map((item) => ({ key: item.name, label: themeName(item.name), href: galleryHref(state, { theme: item.name }), active: item.name === theme.name }));
+  const items = THEMES.map((item) => ({
+    key: item.name,
+    label: themeName(item.name),
+    href: galleryHref(state, { theme: item.name }),
+    active: item.name === theme.name,
+  }));
   return (
     <PageShell title={t('routes:ui')} lead={t('ui.lead')}>
       <FilterLinks label={t('ui.themes')} items={items} testId="ui-themes" />

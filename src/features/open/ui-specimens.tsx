@@ -63,7 +63,11 @@ export interface GalleryState {
 /** The address of the gallery with one of its states changed (theme, tab and page live in the URL). */
 export const galleryHref = (state: GalleryState, change: Partial<GalleryState>): string => {
   const next = { ...state, ...change };
-  const query: Query = { theme: next.theme, tab: next.tab ? String(next.tab) : undefined, page: next.page > 1 ? String(next.page) : undefined };
+  const query: Query = {
+    theme: next.theme,
+    tab: next.tab ? String(next.tab) : undefined,
+    page: next.page > 1 ? String(next.page) : undefined,
+  };
   return hrefOf('ui', {}, query);
 };
 
@@ -93,7 +97,13 @@ export function Inputs() {
   return (
     <>
       <Specimen id="inputs" title={t('ui.inputs')}>
-        <TextField label={t('ui.inputLabel')} value={phone} onChange={setPhone} error={/^1\d{10}$/.test(phone) ? undefined : t('ui.inputError')} inputMode="tel" />
+        <TextField
+          label={t('ui.inputLabel')}
+          value={phone}
+          onChange={setPhone}
+          error={/^1\d{10}$/.test(phone) ? undefined : t('ui.inputError')}
+          inputMode="tel"
+        />
         <TextField label={t('ui.inputHint')} value="" onChange={() => undefined} placeholder={t('ui.inputHint')} />
         <CheckGroup
           legend={t('ui.checkLabel')}
@@ -113,7 +123,12 @@ export function Inputs() {
 export function Tabs({ state }: { state: GalleryState }) {
   const { t } = useTranslation('open');
   const tabs = t('ui.tabItems', { returnObjects: true }) as string[];
-  const items = tabs.map((label, index) => ({ key: String(index), label, href: galleryHref(state, { tab: index }), active: index === state.tab }));
+  const items = tabs.map((label, index) => ({
+    key: String(index),
+    label,
+    href: galleryHref(state, { tab: index }),
+    active: index === state.tab,
+  }));
   return (
     <Specimen id="tabs" title={t('ui.tabs')}>
       <FilterLinks label={t('ui.tabs')} items={items} />
@@ -169,7 +184,13 @@ export function Toasts() {
     <Specimen id="toasts" title={t('ui.toasts')}>
       <Row>
         {TOASTS.map((toast) => (
-          <Button key={toast.kind} type="button" $variant="plain" onClick={() => store.show(t(toast.text), toast.kind)} data-testid={`ui-toast-${toast.kind}`}>
+          <Button
+            key={toast.kind}
+            type="button"
+            $variant="plain"
+            onClick={() => store.show(t(toast.text), toast.kind)}
+            data-testid={`ui-toast-${toast.kind}`}
+          >
             {t(toast.label)}
           </Button>
         ))}

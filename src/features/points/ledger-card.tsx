@@ -89,7 +89,8 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
 
   const detailOf = (entry: PointEntry, kinds: ConsumptionRule[]) => {
     if (entry.reason === 'invite') return t('ledger.inviteOf', { phone: entry.reference });
-    if (entry.reason === 'exchange') return t('ledger.exchangeOf', { kind: kinds.find((kind) => kind.kind === entry.reference)?.title ?? entry.reference });
+    if (entry.reason === 'exchange')
+      return t('ledger.exchangeOf', { kind: kinds.find((kind) => kind.kind === entry.reference)?.title ?? entry.reference });
     return entry.reference;
   };
 
@@ -113,7 +114,11 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
                   <thead>
                     <tr>
                       {head.map((cell, index) => (
-                        <th key={cell} scope="col" className={index > DETAIL_COLUMN ? 'number' : index === DETAIL_COLUMN ? 'detail' : undefined}>
+                        <th
+                          key={cell}
+                          scope="col"
+                          className={index > DETAIL_COLUMN ? 'number' : index === DETAIL_COLUMN ? 'detail' : undefined}
+                        >
                           {cell}
                         </th>
                       ))}
@@ -136,7 +141,12 @@ export function LedgerCard({ session, version, onBalance }: LedgerCardProps) {
                 </table>
               </Scroll>
             )}
-            <Pagination page={page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefFor={(n) => query.href({ [LEDGER_PAGE_PARAM]: query.pageValue(n) })} />
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={LEDGER_PAGE_SIZE}
+              hrefFor={(n) => query.href({ [LEDGER_PAGE_PARAM]: query.pageValue(n) })}
+            />
           </>
         )}
       </CallStateView>

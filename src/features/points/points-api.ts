@@ -41,10 +41,7 @@ export async function loadRules(session: Session) {
 }
 
 export async function loadResidues(session: Session) {
-  const [residues, rules] = await Promise.all([
-    session.api.call(pointsCalls.getResidue, {}, quiet(session)),
-    loadRules(session),
-  ]);
+  const [residues, rules] = await Promise.all([session.api.call(pointsCalls.getResidue, {}, quiet(session)), loadRules(session)]);
   return { residues: residues.list, consumption: rules.consumption };
 }
 

@@ -75,12 +75,26 @@ export function ResidueCard({ session, version, balance, onChanged }: ResidueCar
       <h3 id="points-residue">{t('residue.title')}</h3>
       <Note>{t('residue.hint')}</Note>
       <CallStateView state={state} onRetry={retry}>
-        {({ residues, consumption }) => <RuleRows>{residues.map((residue) => row(residue, consumption.find((rule) => rule.kind === residue.kind)))}</RuleRows>}
+        {({ residues, consumption }) => (
+          <RuleRows>
+            {residues.map((residue) =>
+              row(
+                residue,
+                consumption.find((rule) => rule.kind === residue.kind),
+              ),
+            )}
+          </RuleRows>
+        )}
       </CallStateView>
       {asking && (
         <ConfirmDialog
           title={t('residue.exchangeTitle')}
-          message={t('residue.exchangeConfirm', { points: asking.exchangePoints, kind: asking.title, count: asking.exchangeResidue, balance: balance ?? 0 })}
+          message={t('residue.exchangeConfirm', {
+            points: asking.exchangePoints,
+            kind: asking.title,
+            count: asking.exchangeResidue,
+            balance: balance ?? 0,
+          })}
           confirmLabel={t('residue.confirm')}
           cancelLabel={t('residue.cancel')}
           onConfirm={() => exchange(asking)}

@@ -54,7 +54,9 @@ export function RulesCard({ session }: { session: Session }) {
                       </p>
                     </div>
                     <span className="worth">
-                      {rule.exchangePoints === null ? t('residue.noExchange') : t('rules.rate', { points: rule.exchangePoints, count: rule.exchangeResidue })}
+                      {rule.exchangePoints === null
+                        ? t('residue.noExchange')
+                        : t('rules.rate', { points: rule.exchangePoints, count: rule.exchangeResidue })}
                     </span>
                   </li>
                 ))}

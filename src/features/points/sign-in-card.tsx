@@ -54,7 +54,17 @@ export function SignInCard({ session, version, onSigned }: SignInCardProps) {
             </Button>
             <Note data-testid="sign-next">
               {t(status.signedToday ? 'signIn.nextTomorrow' : 'signIn.nextToday', { points: status.nextPoints })}
-              {status.nextBonus && <> · {t('signIn.nextBonus', { days: status.nextBonus.daysLeft, streakDay: status.nextBonus.streakDay, points: status.nextBonus.points })}</>}
+              {status.nextBonus && (
+                <>
+                  {' '}
+                  ·{' '}
+                  {t('signIn.nextBonus', {
+                    days: status.nextBonus.daysLeft,
+                    streakDay: status.nextBonus.streakDay,
+                    points: status.nextBonus.points,
+                  })}
+                </>
+              )}
             </Note>
             <SignCalendar month={month} today={today} signed={signed} />
           </>

@@ -22,5 +22,9 @@ export function productIdOf(value: string | null): number | undefined {
 
 /** The update log: the page in the path, the product in the query string. */
 export function productLogHref(state: { productId?: number; page: number }): string {
-  return hrefOf('productLog', { page: state.page > 1 ? state.page : undefined }, { product: state.productId ? String(state.productId) : undefined });
+  return hrefOf(
+    'productLog',
+    { page: state.page > 1 ? state.page : undefined },
+    { product: state.productId ? String(state.productId) : undefined },
+  );
 }

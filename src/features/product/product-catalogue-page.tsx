@@ -76,7 +76,10 @@ export default function ProductCataloguePage() {
                       {items.map((product) => (
                         <ProductCard key={product.id}>
                           <Link to={hrefOf('productDetail', { id: product.id })} data-testid="product-card">
-                            <ProductScreen kind={product.cover} label={t('detail.screenLabel', { product: product.name, caption: product.slogan })} />
+                            <ProductScreen
+                              kind={product.cover}
+                              label={t('detail.screenLabel', { product: product.name, caption: product.slogan })}
+                            />
                             <h3>{product.name}</h3>
                             <p>{product.slogan}</p>
                             <span className="more" aria-hidden="true">

@@ -31,7 +31,10 @@ interface ProductData {
 /** /product/{id}: a product; an unknown or malformed id is the 404 page. */
 export async function loadData(args: PageLoadArgs): Promise<ProductData> {
   const id = positiveParam(args.params.id)!;
-  const [{ model }, updates] = await Promise.all([loadProduct(args, id), settle(loadLog(args, { productId: id, pageSize: UPDATES_SHOWN }))]);
+  const [{ model }, updates] = await Promise.all([
+    loadProduct(args, id),
+    settle(loadLog(args, { productId: id, pageSize: UPDATES_SHOWN })),
+  ]);
   const keyword = args.t('product:tdk.productKeywords', { name: model.name, category: args.t(`product:categories.${model.category}`) });
   return { product: model, updates, tdk: { title: model.name, keyword, description: model.summary } };
 }

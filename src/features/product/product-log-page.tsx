@@ -97,7 +97,12 @@ export default function ProductLogPage() {
             testId="log-product-filter"
             items={[
               { key: 'all', label: t('log.allProducts'), href: productLogHref({ page: 1 }), active: productId === undefined },
-              ...list.map((item) => ({ key: String(item.id), label: item.name, href: productLogHref({ productId: item.id, page: 1 }), active: item.id === productId })),
+              ...list.map((item) => ({
+                key: String(item.id),
+                label: item.name,
+                href: productLogHref({ productId: item.id, page: 1 }),
+                active: item.id === productId,
+              })),
             ]}
           />
         )}
@@ -105,7 +110,9 @@ export default function ProductLogPage() {
       <LoadedView loaded={log}>
         {({ list, total }) => (
           <>
-            <Total data-testid="log-total">{productName ? t('log.productTotal', { product: productName, count: total }) : t('log.total', { count: total })}</Total>
+            <Total data-testid="log-total">
+              {productName ? t('log.productTotal', { product: productName, count: total }) : t('log.total', { count: total })}
+            </Total>
             {list.length ? (
               <ListBox data-testid="product-log">
                 {list.map((entry) => (

@@ -14,7 +14,21 @@ const TOP = 28;
 type Colors = Theme['colors'];
 
 /** Lines of "text": bars of the given widths, one under another. */
-function Bars({ x, y, widths, gap = 14, color, height = 6 }: { x: number; y: number; widths: number[]; gap?: number; color: string; height?: number }) {
+function Bars({
+  x,
+  y,
+  widths,
+  gap = 14,
+  color,
+  height = 6,
+}: {
+  x: number;
+  y: number;
+  widths: number[];
+  gap?: number;
+  color: string;
+  height?: number;
+}) {
   return (
     <>
       {widths.map((width, i) => (
@@ -37,7 +51,16 @@ function Table({ c }: { c: Colors }) {
         <g key={row}>
           {row % 2 === 1 && <rect x={SIDE + 12} y={TOP + 40 + row * 26} width={W - SIDE - 24} height={26} fill={c.pageBg} />}
           {cols.map((x, i) => (
-            <rect key={x} x={x} y={TOP + 50 + row * 26} width={i === 1 ? 60 + ((row * 17) % 40) : 30 + ((row + i) % 3) * 6} height={6} rx={3} fill={i === 4 && row % 3 === 0 ? c.accent : c.muted} opacity={i === 4 ? 0.9 : 0.35} />
+            <rect
+              key={x}
+              x={x}
+              y={TOP + 50 + row * 26}
+              width={i === 1 ? 60 + ((row * 17) % 40) : 30 + ((row + i) % 3) * 6}
+              height={6}
+              rx={3}
+              fill={i === 4 && row % 3 === 0 ? c.accent : c.muted}
+              opacity={i === 4 ? 0.9 : 0.35}
+            />
           ))}
         </g>
       ))}
@@ -57,11 +80,28 @@ function Chart({ c }: { c: Colors }) {
         <rect key={line} x={SIDE + 30} y={base - line * 48} width={W - SIDE - 50} height={1} fill={c.border} />
       ))}
       {bars.map((bar, i) => (
-        <rect key={i} x={SIDE + 40 + i * step + step * 0.2} y={base - bar} width={step * 0.6} height={bar} rx={2} fill={i === bars.length - 1 ? c.accent : c.primary} opacity={i === bars.length - 1 ? 1 : 0.75} />
+        <rect
+          key={i}
+          x={SIDE + 40 + i * step + step * 0.2}
+          y={base - bar}
+          width={step * 0.6}
+          height={bar}
+          rx={2}
+          fill={i === bars.length - 1 ? c.accent : c.primary}
+          opacity={i === bars.length - 1 ? 1 : 0.75}
+        />
       ))}
       <polyline points={points} fill="none" stroke={c.success} strokeWidth={2.5} />
       {bars.map((bar, i) => (
-        <circle key={i} cx={SIDE + 40 + i * step + step / 2} cy={base - bar * 0.8 - 26} r={3.5} fill={c.surface} stroke={c.success} strokeWidth={2} />
+        <circle
+          key={i}
+          cx={SIDE + 40 + i * step + step / 2}
+          cy={base - bar * 0.8 - 26}
+          r={3.5}
+          fill={c.surface}
+          stroke={c.success}
+          strokeWidth={2}
+        />
       ))}
     </>
   );
@@ -95,10 +135,35 @@ function MapView({ c }: { c: Colors }) {
   return (
     <>
       <rect x={SIDE} y={TOP} width={W - SIDE} height={H - TOP} fill={c.pageBg} />
-      <polygon points={`${SIDE + 20},${TOP + 30} ${SIDE + 140},${TOP + 20} ${SIDE + 170},${TOP + 110} ${SIDE + 40},${TOP + 130}`} fill={c.success} opacity={0.15} />
-      <polygon points={`${SIDE + 220},${TOP + 160} ${SIDE + 360},${TOP + 150} ${SIDE + 370},${H - 20} ${SIDE + 240},${H - 30}`} fill={c.primary} opacity={0.1} />
-      <polyline points={stops.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke={c.primary} strokeWidth={6} strokeLinecap="round" strokeLinejoin="round" />
-      <polyline points={stops.slice(0, 4).map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke={c.accent} strokeWidth={6} strokeLinecap="round" strokeLinejoin="round" />
+      <polygon
+        points={`${SIDE + 20},${TOP + 30} ${SIDE + 140},${TOP + 20} ${SIDE + 170},${TOP + 110} ${SIDE + 40},${TOP + 130}`}
+        fill={c.success}
+        opacity={0.15}
+      />
+      <polygon
+        points={`${SIDE + 220},${TOP + 160} ${SIDE + 360},${TOP + 150} ${SIDE + 370},${H - 20} ${SIDE + 240},${H - 30}`}
+        fill={c.primary}
+        opacity={0.1}
+      />
+      <polyline
+        points={stops.map(([x, y]) => `${x},${y}`).join(' ')}
+        fill="none"
+        stroke={c.primary}
+        strokeWidth={6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <polyline
+        points={stops
+          .slice(0, 4)
+          .map(([x, y]) => `${x},${y}`)
+          .join(' ')}
+        fill="none"
+        stroke={c.accent}
+        strokeWidth={6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {stops.map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r={7} fill={c.surface} stroke={i < 4 ? c.accent : c.primary} strokeWidth={3} />
       ))}
@@ -141,7 +206,16 @@ function Flow({ c }: { c: Colors }) {
         return (
           <g key={step}>
             {step > 0 && <rect x={x - gap + 4} y={TOP + 66} width={gap - 8} height={3} fill={done ? c.success : c.border} />}
-            <rect x={x} y={TOP + 40} width={boxW} height={56} rx={6} fill={done ? c.success : step === 2 ? c.primary : c.surface} opacity={done ? 0.2 : step === 2 ? 0.9 : 1} stroke={c.border} />
+            <rect
+              x={x}
+              y={TOP + 40}
+              width={boxW}
+              height={56}
+              rx={6}
+              fill={done ? c.success : step === 2 ? c.primary : c.surface}
+              opacity={done ? 0.2 : step === 2 ? 0.9 : 1}
+              stroke={c.border}
+            />
             <Bars x={x + 12} y={TOP + 58} widths={[46, 30]} gap={12} color={step === 2 ? c.onPrimary : c.muted} height={5} />
           </g>
         );
@@ -157,7 +231,14 @@ function Flow({ c }: { c: Colors }) {
   );
 }
 
-const SCREENS: Record<ScreenKind, (props: { c: Colors }) => ReactNode> = { table: Table, chart: Chart, list: List, map: MapView, mobile: Mobile, flow: Flow };
+const SCREENS: Record<ScreenKind, (props: { c: Colors }) => ReactNode> = {
+  table: Table,
+  chart: Chart,
+  list: List,
+  map: MapView,
+  mobile: Mobile,
+  flow: Flow,
+};
 
 /** An application window (top bar and side menu) around a screen; the phone mock-up stands alone. */
 export function ProductScreen({ kind, label }: { kind: ScreenKind; label: string }) {

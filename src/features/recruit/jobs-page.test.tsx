@@ -13,7 +13,13 @@ import type { Settled } from '../../lib/api/call-state';
 
 // The page's states for data the demo seed does not have: a city without jobs, and a failed call.
 
-const cities = { code: '30000', list: [{ code: 'BJ', name: 'Beijing', count: 1 }, { code: 'XA', name: 'Xian', count: 0 }] };
+const cities = {
+  code: '30000',
+  list: [
+    { code: 'BJ', name: 'Beijing', count: 1 },
+    { code: 'XA', name: 'Xian', count: 0 },
+  ],
+};
 
 const job: JobItem = {
   id: 1,

@@ -236,7 +236,9 @@ export default function JobsPage() {
                 ))}
               </List>
             ) : (
-              <EmptyState>{data.page > 1 ? t('pastLastPage') : cityName ? t('jobs.emptyCity', { city: cityName }) : t('jobs.empty')}</EmptyState>
+              <EmptyState>
+                {data.page > 1 ? t('pastLastPage') : cityName ? t('jobs.emptyCity', { city: cityName }) : t('jobs.empty')}
+              </EmptyState>
             )}
             <Pagination page={data.page} total={jobs.total} pageSize={PAGE_SIZE} hrefFor={(page) => jobsHref({ city: data.city, page })} />
           </>

@@ -41,7 +41,6 @@ export async function loadData(args: PageLoadArgs): Promise<SearchData> {
   return { keyword, type, page, result: await settle(loadCall(args, searchCalls.search, body)) };
 }
 
-
 const Group = styled.section`
   margin-bottom: 28px;
   header {
@@ -92,11 +91,15 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const { keyword, type, page, result } = usePageData<SearchData>();
   const href = (next: { keyword?: string; type?: SearchType; page?: number }) =>
-    hrefOf('search', {}, {
-      keyword: next.keyword ?? keyword,
-      type: next.type,
-      page: next.page && next.page > 1 ? String(next.page) : undefined,
-    });
+    hrefOf(
+      'search',
+      {},
+      {
+        keyword: next.keyword ?? keyword,
+        type: next.type,
+        page: next.page && next.page > 1 ? String(next.page) : undefined,
+      },
+    );
   return (
     <PageShell title={t('routes:search')} lead={t('searchLead')}>
       <SearchBox
@@ -143,12 +146,7 @@ export default function SearchPage() {
                       </header>
                       <Hits group={group} terms={value.terms} />
                       {type && (
-                        <Pagination
-                          page={page}
-                          total={group.total}
-                          pageSize={GROUP_PAGE_SIZE}
-                          hrefFor={(n) => href({ type, page: n })}
-                        />
+                        <Pagination page={page} total={group.total} pageSize={GROUP_PAGE_SIZE} hrefFor={(n) => href({ type, page: n })} />
                       )}
                     </Group>
                   ))

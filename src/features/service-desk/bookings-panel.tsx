@@ -62,9 +62,29 @@ export function BookingsPanel({ tenants, token }: DeskPanelProps) {
   return (
     <section data-testid="desk-bookings">
       <Filters aria-label={t('bookings.filtersLabel')} onSubmit={(event) => event.preventDefault()}>
-        <SelectField label={t('bookings.tenant')} options={tenantOptions} value={filter.tenantId ?? ''} onChange={change('tenantId')} data-testid="bookings-tenant" />
-        <TextField label={t('bookings.from')} type="date" value={filter.from ?? ''} max={filter.to} onChange={change('from')} data-testid="bookings-from" />
-        <TextField label={t('bookings.to')} type="date" value={filter.to ?? ''} min={filter.from} onChange={change('to')} data-testid="bookings-to" />
+        <SelectField
+          label={t('bookings.tenant')}
+          options={tenantOptions}
+          value={filter.tenantId ?? ''}
+          onChange={change('tenantId')}
+          data-testid="bookings-tenant"
+        />
+        <TextField
+          label={t('bookings.from')}
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={change('from')}
+          data-testid="bookings-from"
+        />
+        <TextField
+          label={t('bookings.to')}
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={change('to')}
+          data-testid="bookings-to"
+        />
         <Button type="button" $variant="plain" onClick={reset}>
           {t('bookings.reset')}
         </Button>

@@ -12,7 +12,11 @@ export const matchesFilter = (row: ConversationSummary, filter: ConversationFilt
  * A live 'conversation' frame applied to the list: a row with new activity moves to the top, any other change
  * updates it in place; a row that no longer matches the filter (closed while showing open ones) leaves.
  */
-export function applyConversation(rows: ConversationSummary[], row: ConversationSummary, filter: ConversationFilter): ConversationSummary[] {
+export function applyConversation(
+  rows: ConversationSummary[],
+  row: ConversationSummary,
+  filter: ConversationFilter,
+): ConversationSummary[] {
   const index = rows.findIndex((candidate) => candidate.id === row.id);
   if (!matchesFilter(row, filter)) return index < 0 ? rows : rows.filter((candidate) => candidate.id !== row.id);
   if (index < 0) return [row, ...rows];

@@ -82,7 +82,17 @@ export interface ConversationViewProps {
 }
 
 /** One conversation at the desk: its messages (older pages on demand), live ones, the reply box and the close button. */
-export function ConversationView({ conversation, tenantTitle, token, connection, ready, epoch, subscribe, onBack, onClosed }: ConversationViewProps) {
+export function ConversationView({
+  conversation,
+  tenantTitle,
+  token,
+  connection,
+  ready,
+  epoch,
+  subscribe,
+  onBack,
+  onClosed,
+}: ConversationViewProps) {
   const { t } = useTranslation('desk');
   const api = useApi();
   const toasts = useToasts();
@@ -97,7 +107,11 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
 
   const loadPage = useCallback(
     async (before?: number) => {
-      const body = await api.call(chatCalls.deskMessages, { conversationId: id, size: PAGE_SIZE, ...(before ? { before } : {}) }, { token, silent: true });
+      const body = await api.call(
+        chatCalls.deskMessages,
+        { conversationId: id, size: PAGE_SIZE, ...(before ? { before } : {}) },
+        { token, silent: true },
+      );
       setItems((current) => mergeMessages(current, body.list));
       setHasMore(body.hasMore);
     },
@@ -121,8 +135,10 @@ export function ConversationView({ conversation, tenantTitle, token, connection,
     () =>
       subscribe((frame) => {
         if (frame.type === 'message' && frame.message.conversationId === id) setItems((current) => mergeMessages(current, [frame.message]));
-        else if (frame.type === 'ack' && frame.message.conversationId === id) setItems((current) => ackPending(current, frame.clientId, frame.message));
-        else if (frame.type === 'refused' && frame.clientId) setItems((current) => setPendingState(current, frame.clientId!, 'failed', frame.msg));
+        else if (frame.type === 'ack' && frame.message.conversationId === id)
+          setItems((current) => ackPending(current, frame.clientId, frame.message));
+        else if (frame.type === 'refused' && frame.clientId)
+          setItems((current) => setPendingState(current, frame.clientId!, 'failed', frame.msg));
       }),
     [subscribe, id],
   );

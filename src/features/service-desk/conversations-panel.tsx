@@ -152,7 +152,11 @@ export function ConversationsPanel({ tenants, token }: DeskPanelProps) {
         <Filters>
           <label>
             <span className="visually-hidden">{t('chat.tenantFilter')}</span>
-            <select value={filter.tenantId} onChange={(event) => setFilter({ ...filter, tenantId: event.target.value })} data-testid="desk-tenant-filter">
+            <select
+              value={filter.tenantId}
+              onChange={(event) => setFilter({ ...filter, tenantId: event.target.value })}
+              data-testid="desk-tenant-filter"
+            >
               <option value="">{t('chat.allTenants')}</option>
               {tenants.map((tenant) => (
                 <option key={tenant.id} value={tenant.id}>

@@ -25,7 +25,13 @@ export default function ServiceDeskPage() {
     <PageShell
       title={t('title')}
       lead={t('lead')}
-      actions={operator ? <Link to={hrefOf('analytics')} data-testid="desk-analytics-link">{t('analyticsLink')}</Link> : undefined}
+      actions={
+        operator ? (
+          <Link to={hrefOf('analytics')} data-testid="desk-analytics-link">
+            {t('analyticsLink')}
+          </Link>
+        ) : undefined
+      }
     >
       <CallStateView state={access.state} onRetry={access.retry}>
         {(value) =>
@@ -37,7 +43,14 @@ export default function ServiceDeskPage() {
             <>
               <TabStrip role="tablist" aria-label={t('tabsLabel')}>
                 {TABS.map((item) => (
-                  <button key={item} type="button" role="tab" aria-selected={item === tab} onClick={() => setTab(item)} data-testid={`desk-tab-${item}`}>
+                  <button
+                    key={item}
+                    type="button"
+                    role="tab"
+                    aria-selected={item === tab}
+                    onClick={() => setTab(item)}
+                    data-testid={`desk-tab-${item}`}
+                  >
                     {t(`tabs.${item}`)}
                   </button>
                 ))}

@@ -136,12 +136,22 @@ export default function SolutionDetailPage() {
           <AsideStack>
             <AsidePanel aria-labelledby="solution-products" data-testid="solution-products">
               <h2 id="solution-products">{t('solution.products')}</h2>
-              <TitleLinks items={solution.products.map((product) => ({ id: product.id, title: product.name }))} route="productDetail" empty="" />
+              <TitleLinks
+                items={solution.products.map((product) => ({ id: product.id, title: product.name }))}
+                route="productDetail"
+                empty=""
+              />
             </AsidePanel>
             <AsidePanel aria-labelledby="solution-others">
               <h2 id="solution-others">{t('solution.others')}</h2>
               <LoadedView loaded={others}>
-                {({ list }) => <TitleLinks items={list.filter((item) => item.id !== solution.id)} route="solutionDetail" empty={t('solution.noOthers')} />}
+                {({ list }) => (
+                  <TitleLinks
+                    items={list.filter((item) => item.id !== solution.id)}
+                    route="solutionDetail"
+                    empty={t('solution.noOthers')}
+                  />
+                )}
               </LoadedView>
               <Link to={solutionListHref({ industry: solution.industry, page: 1 })}>{t('solution.backToList', { industry })}</Link>
             </AsidePanel>

@@ -49,7 +49,10 @@ export default function SolutionListPage() {
               items={[
                 {
                   key: 'all',
-                  label: t('solution.withCount', { label: t('solution.allIndustries'), count: industries.reduce((sum, item) => sum + item.count, 0) }),
+                  label: t('solution.withCount', {
+                    label: t('solution.allIndustries'),
+                    count: industries.reduce((sum, item) => sum + item.count, 0),
+                  }),
                   href: solutionListHref({ page: 1 }),
                   active: !industry,
                 },

@@ -21,7 +21,8 @@ export function FollowButton({ orgId, orgName, followed, onChange }: FollowButto
   const [busy, setBusy] = useState(false);
   const toggle = (token: string) => {
     setBusy(true);
-    api.call(followed ? tenderCalls.unfollow : tenderCalls.follow, { orgId }, { token, silent: true })
+    api
+      .call(followed ? tenderCalls.unfollow : tenderCalls.follow, { orgId }, { token, silent: true })
       .then((answer) => {
         onChange(answer.followed);
         toasts.show(t(answer.followed ? 'followDone' : 'unfollowDone', { name: orgName }), 'success');

@@ -27,5 +27,7 @@ export const provinceNode = (tree: readonly RegionNode[], code: string | undefin
 /** 'province city' for a city, the province's name for a province. */
 export function regionLabel(choice: RegionChoice | undefined, separator = ' '): string {
   if (!choice) return '';
-  return choice.city && choice.city.name !== choice.province.name ? `${choice.province.name}${separator}${choice.city.name}` : choice.province.name;
+  return choice.city && choice.city.name !== choice.province.name
+    ? `${choice.province.name}${separator}${choice.city.name}`
+    : choice.province.name;
 }

@@ -66,7 +66,15 @@ const Steps = styled.ol`
 `;
 
 /** Every stage of the project, oldest first, each dated and linking to its own notice; this one is marked. */
-export function StageTimeline({ stages, currentId, tradeCategory }: { stages: TenderStageRef[]; currentId: number; tradeCategory: TradeCategory }) {
+export function StageTimeline({
+  stages,
+  currentId,
+  tradeCategory,
+}: {
+  stages: TenderStageRef[];
+  currentId: number;
+  tradeCategory: TradeCategory;
+}) {
   const { t } = useTranslation('tender');
   return (
     <Steps data-testid="stage-timeline">

@@ -21,7 +21,8 @@ export function SubscribeSearch({ state, regions }: { state: TenderListState; re
   const { guard, prompt } = useLoginPrompt(t('loginToSubscribe'));
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const name = [...filterWords(t, { ...state, days: 0 }, regions), state.keyword].filter(Boolean).join(' ') || t('personal.summary.everything');
+  const name =
+    [...filterWords(t, { ...state, days: 0 }, regions), state.keyword].filter(Boolean).join(' ') || t('personal.summary.everything');
   return (
     <>
       <Button type="button" $variant="ghost" onClick={guard(() => setOpen(true))} data-testid="subscribe-search">

@@ -19,7 +19,8 @@ export function TenderActions({ id, org, initial }: { id: number; org: { id: num
 
   const toggle = (on: boolean, call: OperationRow, undo: OperationRow) => (token: string) => {
     setBusy(true);
-    api.call(on ? undo : call, { id }, { token, silent: true })
+    api
+      .call(on ? undo : call, { id }, { token, silent: true })
       .then((answer) => setState(answer.model))
       .catch((error: Error) => toasts.show(error.message, 'error'))
       .finally(() => setBusy(false));
@@ -33,7 +34,12 @@ export function TenderActions({ id, org, initial }: { id: number; org: { id: num
       onFavorite={guard(toggle(state.favorited, tenderCalls.favorite, tenderCalls.cancelFavorite))}
       testId="tender-actions"
     >
-      <FollowButton orgId={org.id} orgName={org.name} followed={state.followed} onChange={(followed) => setState((current) => ({ ...current, followed }))} />
+      <FollowButton
+        orgId={org.id}
+        orgName={org.name}
+        followed={state.followed}
+        onChange={(followed) => setState((current) => ({ ...current, followed }))}
+      />
       {prompt}
     </OperationBar>
   );

@@ -88,11 +88,16 @@ export default function TenderDetailPage() {
               <Link to={tenderOrgHref(tender.org.id)}>{t('orgTenders', { name: tender.org.name })}</Link>
             </li>
             <li>
-              <Link to={list({ ...NO_FILTERS, regionCode: tender.province.code })}>{t('regionTenders', { name: tender.province.name })}</Link>
+              <Link to={list({ ...NO_FILTERS, regionCode: tender.province.code })}>
+                {t('regionTenders', { name: tender.province.name })}
+              </Link>
             </li>
             <li>
               <Link to={list({ ...NO_FILTERS, engType: tender.engType, projectType: tender.projectType })}>
-                {t('similarTenders', { stage: t(`content:tenderStages.${tender.engType}`), type: t(`common:projectTypes.${tender.projectType}`) })}
+                {t('similarTenders', {
+                  stage: t(`content:tenderStages.${tender.engType}`),
+                  type: t(`common:projectTypes.${tender.projectType}`),
+                })}
               </Link>
             </li>
           </ul>

@@ -48,7 +48,9 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 /** The summary every visitor sees: what, where, who, how much and when. */
 export function TenderFacts({ tender }: { tender: TenderDetail }) {
   const { t } = useTranslation('tender');
-  const region = [tender.province.name, tender.city?.name, tender.district?.name].filter((name, index, all) => name && all.indexOf(name) === index);
+  const region = [tender.province.name, tender.city?.name, tender.district?.name].filter(
+    (name, index, all) => name && all.indexOf(name) === index,
+  );
   return (
     <List data-testid="tender-facts">
       <Fact label={t('fields.projectName')} wide>

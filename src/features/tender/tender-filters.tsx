@@ -196,7 +196,11 @@ function AmountFilter({ state, href }: { state: TenderListState; href: (change: 
         {t('filters.applyAmount')}
       </Button>
       {set && (
-        <Button type="button" $variant="plain" onClick={() => navigate(href({ amountMin: undefined, amountMax: undefined }), { preventScrollReset: true })}>
+        <Button
+          type="button"
+          $variant="plain"
+          onClick={() => navigate(href({ amountMin: undefined, amountMax: undefined }), { preventScrollReset: true })}
+        >
           {t('filters.clearAmount')}
         </Button>
       )}
@@ -221,7 +225,14 @@ export interface TenderFiltersProps {
 export function TenderFilters({ state, regions, href }: TenderFiltersProps) {
   const { t } = useTranslation('tender');
   const all = t('filters.all');
-  const links = <T,>(values: readonly T[], current: T | undefined, key: (value: T) => string, label: (value: T) => string, change: (value: T | undefined) => Partial<TenderListState>, first?: string): FilterLink[] => [
+  const links = <T,>(
+    values: readonly T[],
+    current: T | undefined,
+    key: (value: T) => string,
+    label: (value: T) => string,
+    change: (value: T | undefined) => Partial<TenderListState>,
+    first?: string,
+  ): FilterLink[] => [
     ...(first === undefined ? [] : [{ key: 'all', label: first, href: href(change(undefined)), active: current === undefined }]),
     ...values.map((value) => ({ key: key(value), label: label(value), href: href(change(value)), active: value === current })),
   ];
@@ -256,28 +267,54 @@ export function TenderFilters({ state, regions, href }: TenderFiltersProps) {
           <FilterLinks
             label={t('filters.engType')}
             testId="filter-stage"
-            items={links(TENDER_STAGE_CODES, state.engType, String, (code) => t(`content:tenderStages.${code}`), (engType) => ({ engType }), all)}
+            items={links(
+              TENDER_STAGE_CODES,
+              state.engType,
+              String,
+              (code) => t(`content:tenderStages.${code}`),
+              (engType) => ({ engType }),
+              all,
+            )}
           />
         </FilterRow>
         <FilterRow label={t('filters.tradeCategory')}>
           <FilterLinks
             label={t('filters.tradeCategory')}
             testId="filter-trade"
-            items={links(TRADE_CATEGORIES, state.tradeCategory, String, (category) => t(`content:tradeCategories.${category}`), (tradeCategory) => ({ tradeCategory }), all)}
+            items={links(
+              TRADE_CATEGORIES,
+              state.tradeCategory,
+              String,
+              (category) => t(`content:tradeCategories.${category}`),
+              (tradeCategory) => ({ tradeCategory }),
+              all,
+            )}
           />
         </FilterRow>
         <FilterRow label={t('filters.projectType')}>
           <FilterLinks
             label={t('filters.projectType')}
             testId="filter-project-type"
-            items={links(PROJECT_TYPES, state.projectType, String, (type) => t(`common:projectTypes.${type}`), (projectType) => ({ projectType: projectType ?? 'ALL' }))}
+            items={links(
+              PROJECT_TYPES,
+              state.projectType,
+              String,
+              (type) => t(`common:projectTypes.${type}`),
+              (projectType) => ({ projectType: projectType ?? 'ALL' }),
+            )}
           />
         </FilterRow>
         <FilterRow label={t('filters.days')}>
           <FilterLinks
             label={t('filters.days')}
             testId="filter-days"
-            items={links(TIME_FILTER_DAYS, state.days, String, (days) => t(`content:timeFilters.${days}`), (days) => ({ days: days ?? 0 }))}
+            items={links(
+              TIME_FILTER_DAYS,
+              state.days,
+              String,
+              (days) => t(`content:timeFilters.${days}`),
+              (days) => ({ days: days ?? 0 }),
+            )}
           />
         </FilterRow>
         {regions && (
@@ -285,7 +322,14 @@ export function TenderFilters({ state, regions, href }: TenderFiltersProps) {
             <FilterLinks
               label={t('filters.province')}
               testId="filter-province"
-              items={links(regions, province, (node) => node.code, (node) => node.name, (node) => ({ regionCode: node?.code }), t('filters.allRegions'))}
+              items={links(
+                regions,
+                province,
+                (node) => node.code,
+                (node) => node.name,
+                (node) => ({ regionCode: node?.code }),
+                t('filters.allRegions'),
+              )}
             />
           </FilterRow>
         )}

@@ -118,5 +118,9 @@ export function TenderFullText({ id }: { id: number }) {
   const token = user?.token;
   const { state, retry } = useCall(token ? () => loadFull(api, id, token) : null, [api, id, token]);
   if (!token) return <LoginGate />;
-  return <CallStateView state={state} onRetry={retry}>{(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}</CallStateView>;
+  return (
+    <CallStateView state={state} onRetry={retry}>
+      {(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}
+    </CallStateView>
+  );
 }

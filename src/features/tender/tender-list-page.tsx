@@ -52,7 +52,9 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   const query = new URL(args.request.url).searchParams;
   const regions = await settle(loadRegions(args));
   const tree = regions.status === 'done' ? regions.value.list : null;
-  const { state, ignored } = readTenderList(route, args.params, query, { isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined) });
+  const { state, ignored } = readTenderList(route, args.params, query, {
+    isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined),
+  });
   const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.page));
   const tdk = listTdk(args.t, state, tree, tenders.status === 'done' ? totalText(tenders.value) : undefined);
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };

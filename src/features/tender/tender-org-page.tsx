@@ -64,7 +64,8 @@ function useFollowed(orgId: number): [boolean, (followed: boolean) => void] {
     setFollowed(false);
     if (!token) return;
     let live = true;
-    api.call(tenderCalls.listOrgPaged, { orgId, pageSize: 1 }, { token, silent: true })
+    api
+      .call(tenderCalls.listOrgPaged, { orgId, pageSize: 1 }, { token, silent: true })
       .then((answer) => live && setFollowed(answer.org.followed))
       .catch(() => undefined);
     return () => {
@@ -85,17 +86,15 @@ export default function TenderOrgPage() {
         <div>
           <h1 data-testid="org-name">{org.name}</h1>
           <p>
-            {[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })].filter(Boolean).join(t('dot'))}
+            {[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })]
+              .filter(Boolean)
+              .join(t('dot'))}
           </p>
         </div>
         <FollowButton orgId={org.id} orgName={org.name} followed={followed} onChange={setFollowed} />
       </Head>
       <section aria-label={t('orgList')}>
-        <TenderRows
-          list={answer.list}
-          showOrg={false}
-          empty={page > 1 ? t('pastLastPage') : t('orgEmpty')}
-        />
+        <TenderRows list={answer.list} showOrg={false} empty={page > 1 ? t('pastLastPage') : t('orgEmpty')} />
         <Pagination page={page} total={answer.total} pageSize={PAGE_SIZE} hrefFor={(n) => tenderOrgHref(orgId, n)} />
       </section>
     </Container>

@@ -3,7 +3,16 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fullPattern } from '../../engine/href';
 import { ROUTES } from '../../engine/routes';
-import { NO_FILTERS, readTenderList, type ReadOptions, tenderCallFilter, tenderListCanonical, tenderListHref, type TenderListRoute, type TenderListState } from './tender-route';
+import {
+  NO_FILTERS,
+  readTenderList,
+  type ReadOptions,
+  tenderCallFilter,
+  tenderListCanonical,
+  tenderListHref,
+  type TenderListRoute,
+  type TenderListState,
+} from './tender-route';
 
 const KNOWN_REGIONS = new Set(['440000', '440100', '110000']);
 const options = { isRegion: (code: string) => KNOWN_REGIONS.has(code) };
@@ -29,7 +38,10 @@ describe('tenderListHref on /tender', () => {
     [{ engType: '0104' }, '/tender/all/all/1/0104'],
     [{ tradeCategory: 'GOV_PURCHASE', regionCode: '440100', page: 2, engType: '0100' }, '/tender/gov_purchase/440100/2/0100'],
     [{ projectType: 'SUBWAY', regionCode: '440000', days: 30, engType: '0104' }, '/tender/all/440000/1/0104?projectType=SUBWAY&days=30'],
-    [{ keyword: '地铁 车站', amountMin: 100, amountMax: 2500.5 }, `/tender?keyword=${encodeURIComponent('地铁 车站').replace(/%20/g, '+')}&min=100&max=2500.5`],
+    [
+      { keyword: '地铁 车站', amountMin: 100, amountMax: 2500.5 },
+      `/tender?keyword=${encodeURIComponent('地铁 车站').replace(/%20/g, '+')}&min=100&max=2500.5`,
+    ],
     [{ projectType: 'ALL', days: 0, keyword: '' }, '/tender'],
   ])('%j → %s', (change, href) => {
     expect(tenderListHref('tender', state(change))).toBe(href);
@@ -87,17 +99,21 @@ describe('readTenderList', () => {
     expect(read(href)).toEqual({ state: state(kept), ignored });
   });
 
-  it.each(['/tender/all/all/0', '/tender/all/all/-1', '/tender/all/all/abc', '/tender/all/all/1.5', '/tender/all/all/100001', '/tender/all/all/99999999999'])(
-    '%s is the 404 page',
-    (href) => {
-      expect(() => read(href)).toThrow();
-      try {
-        read(href);
-      } catch (error) {
-        expect((error as { init?: { status?: number } }).init?.status).toBe(404);
-      }
-    },
-  );
+  it.each([
+    '/tender/all/all/0',
+    '/tender/all/all/-1',
+    '/tender/all/all/abc',
+    '/tender/all/all/1.5',
+    '/tender/all/all/100001',
+    '/tender/all/all/99999999999',
+  ])('%s is the 404 page', (href) => {
+    expect(() => read(href)).toThrow();
+    try {
+      read(href);
+    } catch (error) {
+      expect((error as { init?: { status?: number } }).init?.status).toBe(404);
+    }
+  });
 
   it('keeps a well-formed region code when the region tree could not be loaded', () => {
     expect(read('/tender/all/999999', { isRegion: () => undefined })).toEqual({ state: state({ regionCode: '999999' }), ignored: [] });

@@ -62,9 +62,7 @@ export function useGuestChat(open: boolean) {
   const credentials = guestId && guestToken ? { guestId, guestToken } : null;
   const hasCredentials = credentials !== null;
   const { connection, status } = useChatConnection(
-    credentials
-      ? () => ({ role: 'guest', ...credentials, ...(userToken ? { userToken } : {}), page: pageUrl() })
-      : null,
+    credentials ? () => ({ role: 'guest', ...credentials, ...(userToken ? { userToken } : {}), page: pageUrl() }) : null,
     onFrame,
     // A login or logout reconnects, so the conversation carries the user from then on.
     `${guestId ?? ''}:${userToken ?? ''}`,
@@ -89,7 +87,11 @@ export function useGuestChat(open: boolean) {
   const loadPage = useCallback(
     async (before?: number) => {
       if (!credentials) return;
-      const body = await api.call(chatCalls.history, { ...credentials, size: PAGE_SIZE, ...(before ? { before } : {}) }, { keepOnLeave: true, silent: true });
+      const body = await api.call(
+        chatCalls.history,
+        { ...credentials, size: PAGE_SIZE, ...(before ? { before } : {}) },
+        { keepOnLeave: true, silent: true },
+      );
       setItems((current) => mergeMessages(current, body.list as ChatMessage[]));
       setHasMore(body.hasMore);
     },

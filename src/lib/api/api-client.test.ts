@@ -176,10 +176,7 @@ describe('createApiClient', () => {
     const { client } = makeClient(server.fetch);
     await client.call(rows.findPwdCheck, { account: '13800000001', icode: '', icodeId: null });
     await client.call(rows.reservation, { phone: '1', position: '' });
-    expect(server.requests.map((request) => JSON.parse(request.data!))).toEqual([
-      { account: '13800000001' },
-      { phone: '1', position: '' },
-    ]);
+    expect(server.requests.map((request) => JSON.parse(request.data!))).toEqual([{ account: '13800000001' }, { phone: '1', position: '' }]);
   });
 
   describe('business codes (SPEC §7)', () => {

@@ -53,9 +53,10 @@ export interface ApiClientOptions {
 }
 
 /** The body argument of a row: optional where every field is. */
-export type BodyArgs<R extends CallRow> = Record<string, never> extends NonNullable<CallBody<R>>
-  ? [body?: CallBody<R>, options?: CallOptions<CallReply<R>>]
-  : [body: CallBody<R>, options?: CallOptions<CallReply<R>>];
+export type BodyArgs<R extends CallRow> =
+  Record<string, never> extends NonNullable<CallBody<R>>
+    ? [body?: CallBody<R>, options?: CallOptions<CallReply<R>>]
+    : [body: CallBody<R>, options?: CallOptions<CallReply<R>>];
 
 export interface ApiClient {
   /**

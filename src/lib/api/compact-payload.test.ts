@@ -4,13 +4,22 @@ import { compactPayload } from './compact-payload';
 
 describe('compactPayload', () => {
   it.each([
-    [{ phone: '13800000000', userName: 'Li', userIdentity: '', position: null }, { phone: '13800000000', userName: 'Li' }],
+    [
+      { phone: '13800000000', userName: 'Li', userIdentity: '', position: null },
+      { phone: '13800000000', userName: 'Li' },
+    ],
     [{ a: undefined, b: null, c: '' }, {}],
     [{}, {}],
     // Falsy values that are not empty are kept.
-    [{ zero: 0, no: false, nan: Number.NaN, space: ' ' }, { zero: 0, no: false, nan: Number.NaN, space: ' ' }],
+    [
+      { zero: 0, no: false, nan: Number.NaN, space: ' ' },
+      { zero: 0, no: false, nan: Number.NaN, space: ' ' },
+    ],
     // Nested values are kept as they are, not compacted.
-    [{ list: [], obj: {}, nested: { x: null } }, { list: [], obj: {}, nested: { x: null } }],
+    [
+      { list: [], obj: {}, nested: { x: null } },
+      { list: [], obj: {}, nested: { x: null } },
+    ],
   ] as [Record<string, unknown>, Record<string, unknown>][])('%j → %j', (payload, expected) => {
     expect(compactPayload(payload)).toEqual(expected);
   });

@@ -38,7 +38,12 @@ export function httpTransport(baseURL: string, fetchImpl: Fetch = (url, init) =>
     const timer = setTimeout(() => request.abort(new Error('timeout')), REQUEST_TIMEOUT_MS);
     try {
       const url = `${baseURL}${get ? callUrl(row, {}, queryOf(body)) : callUrl(row)}`;
-      const response = await fetchImpl(url, { method: row.method, headers, body: get ? undefined : JSON.stringify(body), signal: request.signal });
+      const response = await fetchImpl(url, {
+        method: row.method,
+        headers,
+        body: get ? undefined : JSON.stringify(body),
+        signal: request.signal,
+      });
       return { status: response.status, data: parseBody(await response.text()) };
     } finally {
       clearTimeout(timer);

@@ -10,11 +10,7 @@ export const PASSWORD_MIN = 8;
 export const rules = {
   phone: (value: string) => (!value ? 'validation:phoneRequired' : PHONE_PATTERN.test(value) ? undefined : 'validation:phoneFormat'),
   account: (value: string) =>
-    !value
-      ? 'validation:accountRequired'
-      : PHONE_PATTERN.test(value) || EMAIL_PATTERN.test(value)
-        ? undefined
-        : 'validation:accountFormat',
+    !value ? 'validation:accountRequired' : PHONE_PATTERN.test(value) || EMAIL_PATTERN.test(value) ? undefined : 'validation:accountFormat',
   email: (value: string) => (!value ? 'validation:emailRequired' : EMAIL_PATTERN.test(value) ? undefined : 'validation:emailFormat'),
   password: (value: string) => (value ? undefined : 'validation:passwordRequired'),
   newPassword: (value: string) =>

@@ -49,14 +49,19 @@ export function CheckGroup<T extends string>({
   onChange: (chosen: T[]) => void;
   testId?: string;
 }) {
-  const toggle = (value: T, on: boolean) => onChange(options.map((option) => option.value).filter((v) => (v === value ? on : chosen.includes(v))));
+  const toggle = (value: T, on: boolean) =>
+    onChange(options.map((option) => option.value).filter((v) => (v === value ? on : chosen.includes(v))));
   return (
     <Set data-testid={testId}>
       <legend>{legend}</legend>
       <div>
         {options.map((option) => (
           <label key={option.value}>
-            <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
             {option.label}
           </label>
         ))}

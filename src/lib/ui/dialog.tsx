@@ -83,7 +83,15 @@ export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = fa
   }, [onClose]);
   return createPortal(
     <Backdrop $fullOnMobile={fullOnMobile} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel $fullOnMobile={fullOnMobile} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel} data-testid={testId}>
+      <Panel
+        $fullOnMobile={fullOnMobile}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={panel}
+        data-testid={testId}
+      >
         <Title id={titleId}>{title}</Title>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×

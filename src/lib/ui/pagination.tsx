@@ -87,11 +87,7 @@ export function Pagination({ page, total, pageSize, hrefFor, onPage }: Paginatio
       </Link>
     );
   const edge = (target: number, label: string, enabled: boolean) =>
-    enabled ? (
-      to(target, label, { rel: target < page ? 'prev' : 'next' })
-    ) : (
-      <span aria-disabled="true">{label}</span>
-    );
+    enabled ? to(target, label, { rel: target < page ? 'prev' : 'next' }) : <span aria-disabled="true">{label}</span>;
   return (
     <Nav aria-label={t('pagination.label')} data-testid="pagination">
       {edge(page - 1, t('pagination.prev'), page > 1)}

@@ -21,8 +21,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 4px 16px ${({ theme }) => theme.colors.shadow};
   border-left: 4px solid
-    ${({ theme, $kind }) =>
-      $kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primary};
+    ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primary)};
 `;
 
 export function Toaster({ store }: { store: ToastStore }) {

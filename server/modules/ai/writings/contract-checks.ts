@@ -22,7 +22,10 @@ const TOPICS = Object.keys(rules.topics) as Topic[];
 const { limits } = rules;
 const regex = (source: string) => new RegExp(source, 'u');
 const TOPIC_WORDS = Object.fromEntries(TOPICS.map((topic) => [topic, regex(rules.topics[topic])])) as Record<Topic, RegExp>;
-const MARK = Object.fromEntries(Object.entries(rules.markers).map(([key, source]) => [key, regex(source)])) as Record<keyof typeof rules.markers, RegExp>;
+const MARK = Object.fromEntries(Object.entries(rules.markers).map(([key, source]) => [key, regex(source)])) as Record<
+  keyof typeof rules.markers,
+  RegExp
+>;
 
 const hasDeadline = (text: string) => numbersIn(text, rules.dayLimit).length > 0 || numbersIn(text, rules.monthLimit).length > 0;
 
@@ -41,10 +44,14 @@ const CHECKS: Record<Topic, Check> = {
     const findings: Finding[] = [];
     for (const clause of progress) {
       // Sentence by sentence: an advance payment's or a deposit's share is not the progress payment's.
-      const sentences = clause.text.split(/[\n;\u3002\uff1b]/u).filter((sentence) => MARK.progressPayment.test(sentence) && !MARK.notProgress.test(sentence));
+      const sentences = clause.text
+        .split(/[\n;\u3002\uff1b]/u)
+        .filter((sentence) => MARK.progressPayment.test(sentence) && !MARK.notProgress.test(sentence));
       const late = sentences.flatMap((sentence) => numbersIn(sentence, rules.dayLimit)).find((value) => value > limits.paymentDays);
       if (late !== undefined) findings.push(at('paymentLate', clause, { days: late, max: limits.paymentDays }));
-      const low = sentences.flatMap((sentence) => numbersIn(sentence, rules.percent)).find((value) => value > 0 && value < limits.paymentRatioMin);
+      const low = sentences
+        .flatMap((sentence) => numbersIn(sentence, rules.percent))
+        .find((value) => value > 0 && value < limits.paymentRatioMin);
       if (low !== undefined) findings.push(at('paymentRatioLow', clause, { percent: low, min: limits.paymentRatioMin }));
     }
     // A missing deadline matters once for the contract: on the first progress-payment clause when none has one.
@@ -55,14 +62,16 @@ const CHECKS: Record<Topic, Check> = {
   variation(clauses) {
     const first = clauses[0]!;
     const findings: Finding[] = [];
-    if (!clauses.some((clause) => MARK.variationPricing.test(clause.text.replace(TOPIC_WORDS.variation, '')))) findings.push(at('variationNoPricing', first));
+    if (!clauses.some((clause) => MARK.variationPricing.test(clause.text.replace(TOPIC_WORDS.variation, ''))))
+      findings.push(at('variationNoPricing', first));
     if (!clauses.some((clause) => hasDeadline(clause.text))) findings.push(at('variationNoTimeLimit', first));
     return findings;
   },
   priceAdjustment(clauses, all) {
     const fixed = clauses.find((clause) => MARK.fixedPrice.test(clause.text));
     const months = all.map((clause) => durationMonthsIn(clause.text)).find((value) => value !== null) ?? null;
-    if (fixed && months !== null && months > limits.fixedPriceMonths) return [at('fixedPriceLong', fixed, { months, max: limits.fixedPriceMonths })];
+    if (fixed && months !== null && months > limits.fixedPriceMonths)
+      return [at('fixedPriceLong', fixed, { months, max: limits.fixedPriceMonths })];
     if (!all.some((clause) => MARK.fluctuation.test(clause.text))) return [at('priceNoAdjustment', fixed ?? clauses[0]!)];
     return [];
   },
@@ -72,7 +81,8 @@ const CHECKS: Record<Topic, Check> = {
       const high = numbersIn(clause.text, rules.percent).find((value) => value > limits.retentionMax && value <= 100);
       if (high !== undefined) findings.push(at('retentionHigh', clause, { percent: high, max: limits.retentionMax }));
     }
-    if (!clauses.some((clause) => MARK.retentionReturn.test(clause.text) && hasDeadline(clause.text))) findings.push(at('retentionNoReturn', clauses[0]!));
+    if (!clauses.some((clause) => MARK.retentionReturn.test(clause.text) && hasDeadline(clause.text)))
+      findings.push(at('retentionNoReturn', clauses[0]!));
     return findings;
   },
   dispute(clauses) {
@@ -86,7 +96,8 @@ const CHECKS: Record<Topic, Check> = {
     const first = clauses[0]!;
     const findings: Finding[] = [];
     if (!clauses.some((clause) => MARK.measurementPeriod.test(clause.text))) findings.push(at('measurementNoPeriod', first));
-    if (!clauses.some((clause) => MARK.measurementConfirm.test(clause.text) && hasDeadline(clause.text))) findings.push(at('measurementNoConfirm', first));
+    if (!clauses.some((clause) => MARK.measurementConfirm.test(clause.text) && hasDeadline(clause.text)))
+      findings.push(at('measurementNoConfirm', first));
     return findings;
   },
 };

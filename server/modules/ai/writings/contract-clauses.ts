@@ -57,7 +57,9 @@ const withNumber = (template: string) => template.replaceAll('{{number}}', rules
 /** Every number a pattern of locales/zh-cn/contract-rules.json (with its {{number}} slots) finds in the text. */
 export function numbersIn(text: string, template: string): number[] {
   const pattern = new RegExp(withNumber(template), 'gu');
-  return [...text.matchAll(pattern)].map((match) => numberOf(match.slice(1).find((group) => group !== undefined) ?? '')).filter(Number.isFinite);
+  return [...text.matchAll(pattern)]
+    .map((match) => numberOf(match.slice(1).find((group) => group !== undefined) ?? ''))
+    .filter(Number.isFinite);
 }
 
 /** The construction period in months, when a clause states one (days counted as 30 to the month). */

@@ -13,7 +13,8 @@ function bytesOf(contentBase64: string): Buffer {
   const compact = contentBase64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!BASE64.test(compact)) throw fail('aiWriting.badFile');
   // Checked from the length before decoding: 4 characters carry 3 bytes.
-  if (Math.floor((compact.length * 3) / 4) - (compact.match(/=+$/)?.[0].length ?? 0) > CONTRACT_FILE_MAX_BYTES) throw fail('aiWriting.fileTooLarge');
+  if (Math.floor((compact.length * 3) / 4) - (compact.match(/=+$/)?.[0].length ?? 0) > CONTRACT_FILE_MAX_BYTES)
+    throw fail('aiWriting.fileTooLarge');
   const bytes = Buffer.from(compact, 'base64');
   if (bytes.length > CONTRACT_FILE_MAX_BYTES) throw fail('aiWriting.fileTooLarge');
   return bytes;

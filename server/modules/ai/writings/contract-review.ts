@@ -26,7 +26,9 @@ const HEADING_MAX = 200;
 const topicName = (topic: string) => serverText(`aiWriting.export.topics.${topic}`);
 
 function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(key === 'topic' ? topicName(String(vars.topic)) : (vars[key] ?? '')));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) =>
+    String(key === 'topic' ? topicName(String(vars.topic)) : (vars[key] ?? '')),
+  );
 }
 
 async function noteOf(finding: Finding, cite: ReturnType<typeof citationFinder>): Promise<RiskNote> {
@@ -50,7 +52,10 @@ export function clauseSections(clauses: Clause[]): WritingSection[] {
     const labels = group.length > 1 ? `${group[0]!.label} - ${group[group.length - 1]!.label}` : group[0]!.label;
     sections.push({
       heading: [...labels].slice(0, HEADING_MAX).join('') || String(sections.length + 1),
-      text: group.map((clause) => clause.text).join('\n\n').slice(0, SECTION_TEXT_MAX),
+      text: group
+        .map((clause) => clause.text)
+        .join('\n\n')
+        .slice(0, SECTION_TEXT_MAX),
       status: 'done',
       citations: [],
     });
@@ -64,7 +69,8 @@ export async function reviewNotes(db: Database, text: string): Promise<{ clauses
   if (!clauses.length) throw fail('aiWriting.noClauses');
   const cite = citationFinder(db);
   const findings = checkContract(clauses);
-  const position = (finding: Finding) => (finding.clause === null ? clauses.length : clauses.findIndex((clause) => clause.label === finding.clause));
+  const position = (finding: Finding) =>
+    finding.clause === null ? clauses.length : clauses.findIndex((clause) => clause.label === finding.clause);
   findings.sort((a, b) => {
     const level = LEVEL_ORDER[rules.rules[a.rule].level as RiskNote['level']] - LEVEL_ORDER[rules.rules[b.rule].level as RiskNote['level']];
     return level || position(a) - position(b);
@@ -81,7 +87,12 @@ export async function reviewContract(db: Database, userId: string, input: { titl
   const spent = await spend(db, userId, kind, costPerUse, 'reviewContract', 'contract:review', at);
   try {
     const { clauses, risks } = await reviewNotes(db, input.text);
-    return await createWriting(db, userId, { tool: 'contract', title: input.title, sections: clauseSections(clauses), risks, mode: 'offline' }, at);
+    return await createWriting(
+      db,
+      userId,
+      { tool: 'contract', title: input.title, sections: clauseSections(clauses), risks, mode: 'offline' },
+      at,
+    );
   } catch (error) {
     await refund(db, userId, spent.entryId, at);
     throw error;

@@ -36,6 +36,8 @@ export function citationFinder(db: Database): (basis: readonly Basis[]) => Promi
       if (citation) citations.push(citation);
     }
     // Two keywords may find the same item.
-    return citations.filter((citation, index) => citations.findIndex((other) => other.type === citation.type && other.id === citation.id) === index);
+    return citations.filter(
+      (citation, index) => citations.findIndex((other) => other.type === citation.type && other.id === citation.id) === index,
+    );
   };
 }

@@ -102,7 +102,10 @@ function riskTable(risks: RiskNote[]): FileChild[] {
 function sectionParagraphs(writing: Writing): FileChild[] {
   const contract = writing.tool === 'contract';
   const level = contract ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_1;
-  const body = writing.sections.flatMap((section) => [new Paragraph({ heading: level, text: section.heading }), ...markdownParagraphs(section.text)]);
+  const body = writing.sections.flatMap((section) => [
+    new Paragraph({ heading: level, text: section.heading }),
+    ...markdownParagraphs(section.text),
+  ]);
   if (!contract || !body.length) return body;
   return [new Paragraph({ heading: HeadingLevel.HEADING_1, text: text('clauses') }), ...body];
 }
@@ -132,7 +135,10 @@ export async function writingDocx(writing: Writing, origin: string): Promise<Buf
 
 /** The download's name: the title without the characters file systems refuse. */
 export function docxFileName(title: string): string {
-  // eslint-disable-next-line no-control-regex
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = title
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return serverText('aiWriting.export.fileName', { title: safe || 'writing' });
 }

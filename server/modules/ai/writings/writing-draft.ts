@@ -54,7 +54,12 @@ interface DraftDeps {
 }
 
 /** The generation of a writing's outline or of one of its sections (40001 for a section it does not have). */
-export function draftJob({ db, now }: DraftDeps, userId: string, writing: Writing, request: DraftRequest): GenerationJob & { sectionIndex: number | null } {
+export function draftJob(
+  { db, now }: DraftDeps,
+  userId: string,
+  writing: Writing,
+  request: DraftRequest,
+): GenerationJob & { sectionIndex: number | null } {
   if (writing.tool === 'contract') throw fail('aiWriting.notEditable');
   const tool = writing.tool;
   const context = contextOf(writing);
@@ -67,7 +72,10 @@ export function draftJob({ db, now }: DraftDeps, userId: string, writing: Writin
       tool,
       reference: `writing:${writing.id}:outline`,
       sectionIndex: null,
-      messages: [systemMessage(writing), { role: 'user', content: prompt('outline', { title: writing.title, kind, context, max: OUTLINE_SECTIONS_MAX }) }],
+      messages: [
+        systemMessage(writing),
+        { role: 'user', content: prompt('outline', { title: writing.title, kind, context, max: OUTLINE_SECTIONS_MAX }) },
+      ],
       offline: { kind: 'outline', tool, title: writing.title, field },
       retrievalQuery: `${writing.title} ${field}`.trim(),
       async save(text, status, _citations, mode) {
@@ -90,7 +98,10 @@ export function draftJob({ db, now }: DraftDeps, userId: string, writing: Writin
     sectionIndex: index,
     messages: [
       systemMessage(writing),
-      { role: 'user', content: prompt('section', { title: writing.title, context, outline: outline.join('\n'), heading: section.heading }) },
+      {
+        role: 'user',
+        content: prompt('section', { title: writing.title, context, outline: outline.join('\n'), heading: section.heading }),
+      },
     ],
     offline: { kind: 'section', tool, title: writing.title, heading: section.heading, outline },
     retrievalQuery: `${writing.title} ${section.heading}`,

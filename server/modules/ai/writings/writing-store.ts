@@ -109,7 +109,12 @@ export async function createWriting(db: Queryable, userId: string, writing: NewW
  * saved section claims to be streaming: only a running generation may say so. A citation that is not one the
  * portal made (its link a detail page of ours) refuses the save (40001).
  */
-export async function saveWriting(db: Queryable, userId: string, edit: { id: number; title: string; sections: WritingSection[] }, at: Date): Promise<Writing> {
+export async function saveWriting(
+  db: Queryable,
+  userId: string,
+  edit: { id: number; title: string; sections: WritingSection[] },
+  at: Date,
+): Promise<Writing> {
   if (!edit.sections.every((section) => section.citations.every(isPortalCitation))) throw fail('aiWriting.badCitation');
   const sections = edit.sections.map((section) => ({
     heading: section.heading.trim() || section.heading,
@@ -132,14 +137,26 @@ export async function deleteWriting(db: Queryable, userId: string, id: number): 
 
 /** Replaces the sections (a drafted outline) and records the mode it was drafted in. */
 export async function storeOutline(db: Queryable, id: number, sections: WritingSection[], mode: AiMode, at: Date): Promise<void> {
-  await db.query('UPDATE ai_writings SET sections = $2, mode = $3, updated_at = $4 WHERE id = $1', [id, JSON.stringify(sections), mode, at]);
+  await db.query('UPDATE ai_writings SET sections = $2, mode = $3, updated_at = $4 WHERE id = $1', [
+    id,
+    JSON.stringify(sections),
+    mode,
+    at,
+  ]);
 }
 
 /**
  * Stores one section as drafted so far, if the writing still has that section (the user may have saved a
  * shorter outline meanwhile; then the draft has nowhere to go).
  */
-export async function storeSection(db: Queryable, id: number, index: number, section: WritingSection, mode: AiMode, at: Date): Promise<void> {
+export async function storeSection(
+  db: Queryable,
+  id: number,
+  index: number,
+  section: WritingSection,
+  mode: AiMode,
+  at: Date,
+): Promise<void> {
   await db.query(
     `UPDATE ai_writings SET sections = jsonb_set(sections, ARRAY[$2::text], $3::jsonb), mode = $4, updated_at = $5
      WHERE id = $1 AND jsonb_array_length(sections) > $2`,

@@ -71,7 +71,8 @@ interface Bid {
 }
 
 /** A budget drawn evenly on a log scale (small works are many, big ones few), to the hundred yuan. */
-const budgetIn = (random: Random, [min, max]: [number, number]) => Math.round(Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min))) / 100) * 100;
+const budgetIn = (random: Random, [min, max]: [number, number]) =>
+  Math.round(Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min))) / 100) * 100;
 
 export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
   const { notices, words, plan } = data;
@@ -104,14 +105,25 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
   function project(pinned?: PinnedProject): GeneratedProject {
     const projectIndex = index++;
     const random = seededRandom(options.seed ^ Math.imul(projectIndex + 1, 0x9e3779b1));
-    const kind = pinned ? data.kinds.find((candidate) => candidate.id === pinned.kind)! : random.weighted(data.kinds, (candidate) => candidate.weight);
-    const place: Place = pinned ? places.inCity(random, pinned.city) : places.pick(random, kind.metro ? data.places.metroCities : undefined);
+    const kind = pinned
+      ? data.kinds.find((candidate) => candidate.id === pinned.kind)!
+      : random.weighted(data.kinds, (candidate) => candidate.weight);
+    const place: Place = pinned
+      ? places.inCity(random, pinned.city)
+      : places.pick(random, kind.metro ? data.places.metroCities : undefined);
     const trade = notices.trades[kind.tradeCategory];
     const bodyKind = trade.body;
     const stages = stagesOf(random, kind, Boolean(pinned));
     const line = timelineOf(random, stages, pinned);
-    const values = new Map<string, string>([['year', String(new Date(line.published['0100'].getTime() + BEIJING_OFFSET_MS).getUTCFullYear())]]);
-    const lookup = { value: (name: string) => values.get(name) ?? places.name(place, name), words, random, keep: { lists: projectWords, chosen: new Map() } };
+    const values = new Map<string, string>([
+      ['year', String(new Date(line.published['0100'].getTime() + BEIJING_OFFSET_MS).getUTCFullYear())],
+    ]);
+    const lookup = {
+      value: (name: string) => values.get(name) ?? places.name(place, name),
+      words,
+      random,
+      keep: { lists: projectWords, chosen: new Map() },
+    };
     const fill = (template: string) => fillTemplate(template, lookup);
     const org = (template: string, partyType: OrgParty): OrgRef => ({
       name: fill(template),
@@ -136,9 +148,13 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
     const bids = new Map<string, Bid>();
     for (let tries = bodyKind === 'tender' ? random.int(3, 12) : random.int(1, 3); tries > 0; tries--) {
       const bidder = org(random.pick(bidderTemplates), party);
-      const price = bodyKind === 'tender' ? Math.round(budget * (0.82 + random.next() * 0.17)) : Math.round((budget * (1 + random.next() * 0.6)) / 1000) * 1000;
+      const price =
+        bodyKind === 'tender'
+          ? Math.round(budget * (0.82 + random.next() * 0.17))
+          : Math.round((budget * (1 + random.next() * 0.6)) / 1000) * 1000;
       const manager = random.pick(words.surname!) + random.pick(words.given!);
-      if (!bids.has(bidder.name)) bids.set(bidder.name, { org: bidder, price, days: duration - random.int(0, Math.floor(duration / 10)), manager });
+      if (!bids.has(bidder.name))
+        bids.set(bidder.name, { org: bidder, price, days: duration - random.int(0, Math.floor(duration / 10)), manager });
     }
     const ranked = [...bids.values()];
     if (bodyKind === 'transfer') ranked.sort((a, b) => b.price - a.price);
@@ -149,12 +165,25 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
     const clarifications = [...notices.clarifications[bodyKind]];
     const clarification = () => clarifications.splice(random.int(0, clarifications.length - 1), 1)[0] ?? '';
     for (const [name, value] of [
-      ['projectName', projectName], ['projectCode', key], ['owner', owner.name], ['agency', agency?.name ?? notices.text.none],
-      ['regulator', regulator.name], ['budgetText', formats.amount(budget)], ['deposit', formats.amount(Math.round(budget * 0.02))],
-      ['durationText', formats.days(duration)], ['docStart', formats.date(line.published['0100'])], ['docEnd', formats.date(line.docsUntil)],
-      ['deadline', opening], ['opening', opening], ['announceDate', formats.date(line.published['0100'])],
-      ['winner', winner.org.name], ['winAmountText', formats.amount(winner.price)], ['manager', winner.manager], ['bidderCount', String(ranked.length)],
-    ] as const) values.set(name, value);
+      ['projectName', projectName],
+      ['projectCode', key],
+      ['owner', owner.name],
+      ['agency', agency?.name ?? notices.text.none],
+      ['regulator', regulator.name],
+      ['budgetText', formats.amount(budget)],
+      ['deposit', formats.amount(Math.round(budget * 0.02))],
+      ['durationText', formats.days(duration)],
+      ['docStart', formats.date(line.published['0100'])],
+      ['docEnd', formats.date(line.docsUntil)],
+      ['deadline', opening],
+      ['opening', opening],
+      ['announceDate', formats.date(line.published['0100'])],
+      ['winner', winner.org.name],
+      ['winAmountText', formats.amount(winner.price)],
+      ['manager', winner.manager],
+      ['bidderCount', String(ranked.length)],
+    ] as const)
+      values.set(name, value);
     values.set('source', fill(random.pick(notices.sources[kind.tradeCategory] ?? notices.sources[bodyKind]!)));
     values.set('openingPlace', fill(random.pick(notices.openingPlaces)));
     values.set('overview', fill(random.pick(kind.overview)));
@@ -165,7 +194,9 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
     const price = (bid: Bid) => grouped(bid.price);
     const ranks = bodyKind === 'tender' ? notices.text.ranks : notices.text.transferRanks;
     const rows: TableRows = {
-      bidders: [...ranked].sort((a, b) => (a.org.name < b.org.name ? -1 : 1)).map((bid, i) => [String(i + 1), bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
+      bidders: [...ranked]
+        .sort((a, b) => (a.org.name < b.org.name ? -1 : 1))
+        .map((bid, i) => [String(i + 1), bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
       candidates: ranked.slice(0, ranks.length).map((bid, i) => [ranks[i]!, bid.org.name, price(bid), formats.days(bid.days), bid.manager]),
     };
 

@@ -72,7 +72,10 @@ export function placePicker(regions: readonly [string, string][], places: Places
   return {
     pick(random, only) {
       if (only?.length) {
-        const city = random.weighted(only.map((code) => cities.get(code)!), (candidate) => weightOf(parentOf(candidate.code)!));
+        const city = random.weighted(
+          only.map((code) => cities.get(code)!),
+          (candidate) => weightOf(parentOf(candidate.code)!),
+        );
         return inCity(random, city);
       }
       const province = random.weighted(provinceList, (candidate) => weightOf(candidate.code));

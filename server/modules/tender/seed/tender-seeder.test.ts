@@ -11,7 +11,12 @@ const ctx = withTestApp();
 const count = async (where = 'true', params: unknown[] = []) =>
   (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tenders t WHERE ${where}`, params))[0]!.n;
 const groups = async (column: string) =>
-  new Map((await ctx.db.query<{ key: string; n: number }>(`SELECT ${column} AS key, count(*)::int AS n FROM tenders GROUP BY 1`)).map((row) => [row.key, row.n]));
+  new Map(
+    (await ctx.db.query<{ key: string; n: number }>(`SELECT ${column} AS key, count(*)::int AS n FROM tenders GROUP BY 1`)).map((row) => [
+      row.key,
+      row.n,
+    ]),
+  );
 
 describe('demo tenders (the seed)', () => {
   it('holds at least 1,200 tenders of every stage, trade category and project type but ALL', async () => {
@@ -77,7 +82,9 @@ describe('demo tenders (the seed)', () => {
   });
 
   it('has several subway results in Guangdong in the last month (the four-filter case of the tender requirements)', async () => {
-    const n = await count("project_type = 'SUBWAY' AND province_code = '440000' AND eng_type = '0104' AND publish_time >= now() - interval '30 days'");
+    const n = await count(
+      "project_type = 'SUBWAY' AND province_code = '440000' AND eng_type = '0104' AND publish_time >= now() - interval '30 days'",
+    );
     expect(n).toBeGreaterThanOrEqual(3);
     expect(n).toBeLessThanOrEqual(15);
   });
@@ -86,19 +93,27 @@ describe('demo tenders (the seed)', () => {
     const parties = await ctx.db.query<{ party_type: string }>('SELECT DISTINCT party_type FROM bid_orgs ORDER BY 1');
     expect(parties.map((row) => row.party_type)).toEqual(['COMMON', 'JG', 'JL', 'SG', 'YZ', 'ZX']);
     expect(await count("NOT EXISTS (SELECT 1 FROM bid_orgs o WHERE o.id = t.org_id AND o.party_type IN ('YZ', 'COMMON'))")).toBe(0);
-    expect(await count("agency_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bid_orgs o WHERE o.id = t.agency_id AND o.party_type = 'ZX')")).toBe(0);
+    expect(
+      await count("agency_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bid_orgs o WHERE o.id = t.agency_id AND o.party_type = 'ZX')"),
+    ).toBe(0);
   });
 
   it('stores sanitised bodies with their sections, plain titles, sources and attachments', async () => {
-    const rows = await ctx.db.query<{ eng_type: string; title: string; source: string; content: string; attachments: string[]; trade_category: string }>(
-      'SELECT eng_type, title, source, content, attachments, trade_category FROM tenders',
-    );
+    const rows = await ctx.db.query<{
+      eng_type: string;
+      title: string;
+      source: string;
+      content: string;
+      attachments: string[];
+      trade_category: string;
+    }>('SELECT eng_type, title, source, content, attachments, trade_category FROM tenders');
     for (const row of rows) {
       expect(sanitizeBody(row.content)).toBe(row.content);
       expect(row.content).toMatch(/^<h3>/);
       expect(row.title + row.source).not.toMatch(/[<>{}]/);
       expect(row.content).not.toMatch(/[{}]/);
-      if (row.eng_type === '0104' || (row.eng_type === '0102' && row.trade_category === 'ENGINEERING')) expect(row.content).toContain('<table>');
+      if (row.eng_type === '0104' || (row.eng_type === '0102' && row.trade_category === 'ENGINEERING'))
+        expect(row.content).toContain('<table>');
     }
     expect(rows.filter((row) => row.attachments.length).length).toBeGreaterThan(rows.length / 2);
   });
@@ -121,6 +136,8 @@ describe('demo tenders (the seed)', () => {
       `INSERT INTO tenders (title, project_name, project_key, eng_type, trade_category, project_type, province_code, org_id, publish_time)
        SELECT 'x', 'x', 'x', '0100', 'OTHER', 'NON', '110000', min(id), now() FROM bid_orgs RETURNING id`,
     );
-    expect(inserted!.id).toBeGreaterThan((await ctx.db.query<{ max: number }>("SELECT max(id) AS max FROM tenders WHERE project_key <> 'x'"))[0]!.max);
+    expect(inserted!.id).toBeGreaterThan(
+      (await ctx.db.query<{ max: number }>("SELECT max(id) AS max FROM tenders WHERE project_key <> 'x'"))[0]!.max,
+    );
   });
 });

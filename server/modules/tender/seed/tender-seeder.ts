@@ -15,13 +15,18 @@ export const DEMO_KEY_PREFIX = 'E';
 export function demoProjects(now: Date): GeneratedProject[] {
   const data = readTenderData();
   const generator = tenderGenerator(data, { now, seed: data.plan.randomSeed, firstId: 1, keyPrefix: DEMO_KEY_PREFIX });
-  return [...data.plan.pinned.map((pinned) => generator.project(pinned)), ...Array.from({ length: data.plan.projects }, () => generator.project())];
+  return [
+    ...data.plan.pinned.map((pinned) => generator.project(pinned)),
+    ...Array.from({ length: data.plan.projects }, () => generator.project()),
+  ];
 }
 
 export const tenderSeeder: Seeder = {
   name: 'tenders',
   async run(tx, { now }) {
-    const [seeded] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM tenders WHERE project_key LIKE $1) AS found', [`${DEMO_KEY_PREFIX}%`]);
+    const [seeded] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM tenders WHERE project_key LIKE $1) AS found', [
+      `${DEMO_KEY_PREFIX}%`,
+    ]);
     if (seeded?.found) return;
     await insertProjects(tx, demoProjects(now), sanitizeBody);
   },

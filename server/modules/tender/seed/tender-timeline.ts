@@ -49,4 +49,5 @@ export function shifted(line: Timeline, days: number): Timeline {
 }
 
 /** Whole days from `now`'s Beijing day back to the day of `time`. */
-export const daysBefore = (now: Date, time: Date) => Math.round((beijingDayStart(now.getTime()) - beijingDayStart(time.getTime())) / DAY_MS);
+export const daysBefore = (now: Date, time: Date) =>
+  Math.round((beijingDayStart(now.getTime()) - beijingDayStart(time.getTime())) / DAY_MS);

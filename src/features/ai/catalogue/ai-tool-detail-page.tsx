@@ -75,7 +75,11 @@ export default function AiToolDetailPage() {
   }
   const name = t(`catalogue.tools.${tool}.name`);
   return (
-    <PageShell title={name} lead={t(`catalogue.tools.${tool}.summary`)} actions={<Link to={hrefOf('aiToolList')}>{t('catalogue.back')}</Link>}>
+    <PageShell
+      title={name}
+      lead={t(`catalogue.tools.${tool}.summary`)}
+      actions={<Link to={hrefOf('aiToolList')}>{t('catalogue.back')}</Link>}
+    >
       <LoadedView loaded={data.catalogue}>
         {({ mode, model, list }) => {
           const entry = list.find((item) => item.key === tool);

@@ -36,7 +36,11 @@ export default function AiToolListPage() {
   const { t } = useTranslation('ai');
   const data = usePageData<CatalogueData>();
   return (
-    <PageShell title={t('routes:aiToolList')} lead={t('catalogue.lead')} actions={<Link to={hrefOf('aiWriteList')}>{t('catalogue.myWritings')}</Link>}>
+    <PageShell
+      title={t('routes:aiToolList')}
+      lead={t('catalogue.lead')}
+      actions={<Link to={hrefOf('aiWriteList')}>{t('catalogue.myWritings')}</Link>}
+    >
       <Catalogue data={data} />
     </PageShell>
   );

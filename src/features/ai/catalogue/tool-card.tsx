@@ -42,7 +42,8 @@ const Actions = styled.div`
 /** The quota a tool spends per use, in words. */
 export function useCostText() {
   const { t } = useTranslation('ai');
-  return (entry: ToolEntry) => t('catalogue.cost', { count: entry.costPerUse, kind: t(`catalogue.kinds.${entry.kind}`, { defaultValue: entry.kind }) });
+  return (entry: ToolEntry) =>
+    t('catalogue.cost', { count: entry.costPerUse, kind: t(`catalogue.kinds.${entry.kind}`, { defaultValue: entry.kind }) });
 }
 
 /** One tool of the catalogue: what it does, what a use costs, and the way in. */

@@ -25,7 +25,8 @@ export const createConversation = (session: ChatSession, tool: ChatTool, title: 
 export const renameConversation = (session: ChatSession, id: number, title: string) =>
   session.api.call(aiToolCalls.renameConversation, { id, title }, quiet(session)).then((answer) => answer.model);
 
-export const deleteConversation = (session: ChatSession, id: number) => session.api.call(aiToolCalls.deleteConversation, { id }, quiet(session));
+export const deleteConversation = (session: ChatSession, id: number) =>
+  session.api.call(aiToolCalls.deleteConversation, { id }, quiet(session));
 
 /** A new conversation's title: the first line of its first question, shortened. */
 export function titleOf(prompt: string, max = 30): string {

@@ -58,7 +58,13 @@ export function ConversationList({ list, total, page, openId, onPage, onRename, 
       ) : (
         <Items aria-label={t('chat.list.title')}>
           {list.map((item) => (
-            <ConversationItem key={item.id} item={item} open={item.id === openId} onRename={(title) => onRename(item, title)} onDelete={() => setDeleting(item)} />
+            <ConversationItem
+              key={item.id}
+              item={item}
+              open={item.id === openId}
+              onRename={(title) => onRename(item, title)}
+              onDelete={() => setDeleting(item)}
+            />
           ))}
         </Items>
       )}

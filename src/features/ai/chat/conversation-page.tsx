@@ -16,7 +16,15 @@ import { surfacePanel } from '../../../lib/ui/surface';
 import { loadCatalogue, type CatalogueData } from '../catalogue/tool-entry';
 import { ModeBanner } from '../shared/mode-banner';
 import { useAiSession } from '../shared/use-ai-session';
-import { createConversation, deleteConversation, loadConversation, loadConversations, renameConversation, titleOf, type ChatSession } from './chat-api';
+import {
+  createConversation,
+  deleteConversation,
+  loadConversation,
+  loadConversations,
+  renameConversation,
+  titleOf,
+  type ChatSession,
+} from './chat-api';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { useCall } from '../../../engine/use-call';
@@ -169,7 +177,15 @@ export default function ConversationPage() {
           <div className="ai-list-body" id="ai-conversation-list">
             <CallStateView state={list.state} onRetry={list.retry}>
               {(value) => (
-                <ConversationList list={value.list} total={value.total} page={page} openId={openId} onPage={setPage} onRename={rename} onDelete={remove} />
+                <ConversationList
+                  list={value.list}
+                  total={value.total}
+                  page={page}
+                  openId={openId}
+                  onPage={setPage}
+                  onRename={rename}
+                  onDelete={remove}
+                />
               )}
             </CallStateView>
           </div>
@@ -179,7 +195,11 @@ export default function ConversationPage() {
             <>
               <h2>{t(`chat.list.new.${newTool}`)}</h2>
               <Sub>{t(`catalogue.tools.${newTool}.summary`)}</Sub>
-              {session ? <ConversationThread key={`new-${newTool}`} tool={newTool} id={null} initial={[]} create={create} onAsked={asked} /> : <EmptyState>{t('common:loading')}</EmptyState>}
+              {session ? (
+                <ConversationThread key={`new-${newTool}`} tool={newTool} id={null} initial={[]} create={create} onAsked={asked} />
+              ) : (
+                <EmptyState>{t('common:loading')}</EmptyState>
+              )}
             </>
           ) : (
             <CallStateView state={thread.state} onRetry={thread.retry}>
@@ -187,7 +207,15 @@ export default function ConversationPage() {
                 <>
                   <h2 data-testid="ai-thread-title">{titles[model.id] ?? model.title}</h2>
                   <Sub>{t(`catalogue.tools.${model.tool}.name`)}</Sub>
-                  <ConversationThread key={model.id} tool={model.tool} id={model.id} initial={messages} create={create} pending={pending} onAsked={asked} />
+                  <ConversationThread
+                    key={model.id}
+                    tool={model.tool}
+                    id={model.id}
+                    initial={messages}
+                    create={create}
+                    pending={pending}
+                    onAsked={asked}
+                  />
                 </>
               )}
             </CallStateView>

@@ -18,7 +18,15 @@ const sse = (events: GenerationEvent[]) =>
   new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { headers: { 'content-type': 'text/event-stream' } });
 const answered: AiMessage[] = [
   { id: 1, role: 'user', content: '问题一', status: 'done', mode: null, citations: [], createdAt: '2026-11-25T00:00:00.000Z' },
-  { id: 2, role: 'assistant', content: '**回答一**', status: 'done', mode: 'offline', citations: [], createdAt: '2026-11-25T00:00:01.000Z' },
+  {
+    id: 2,
+    role: 'assistant',
+    content: '**回答一**',
+    status: 'done',
+    mode: 'offline',
+    citations: [],
+    createdAt: '2026-11-25T00:00:01.000Z',
+  },
 ];
 
 function renderThread(initial: AiMessage[] = answered) {
@@ -61,7 +69,10 @@ describe('ConversationThread', () => {
       fireEvent.keyDown(box, { key: 'Enter' });
     });
     await waitFor(() => expect(onAsked).toHaveBeenCalled());
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ id: 9, prompt: '问题二' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      id: 9,
+      prompt: '问题二',
+    });
     const answers = screen.getAllByTestId('ai-message-assistant');
     expect(answers).toHaveLength(2);
     expect(answers[1]!.querySelector('h3')?.textContent).toBe('标题');
@@ -69,7 +80,10 @@ describe('ConversationThread', () => {
   });
 
   it('gives the question back and shows the way to earn more when the quota is short', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: '43002', msg: '该工具的剩余额度已用完' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '43002', msg: '该工具的剩余额度已用完' })),
+    );
     const { onAsked, box } = renderThread();
     fireEvent.change(box, { target: { value: '问题二' } });
     await act(async () => {
@@ -97,7 +111,10 @@ describe('ConversationThread', () => {
       fireEvent.click(screen.getByTestId('ai-regenerate'));
     });
     await waitFor(() => expect(screen.getByTestId('ai-message-assistant')).toHaveAttribute('data-status', 'failed'));
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ id: 9, regenerate: true });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      id: 9,
+      regenerate: true,
+    });
     const answer = screen.getByTestId('ai-message-assistant');
     expect(answer).toHaveTextContent('半截');
     expect(answer).not.toHaveTextContent('回答一');

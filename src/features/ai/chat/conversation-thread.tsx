@@ -103,7 +103,11 @@ export function ConversationThread({ tool, initial, id, create, pending, onAsked
   }, [messages.length, streaming]);
 
   const announce = (final: GenerationState) =>
-    setAnnouncement(final.status === 'failed' ? (final.error?.msg ?? t('chat.status.failed')) : t(`chat.announce.${final.status === 'stopped' ? 'stopped' : 'done'}`));
+    setAnnouncement(
+      final.status === 'failed'
+        ? (final.error?.msg ?? t('chat.status.failed'))
+        : t(`chat.announce.${final.status === 'stopped' ? 'stopped' : 'done'}`),
+    );
 
   /** Runs one generation; a refusal before it started (quota, busy) undoes the optimistic change. */
   async function run(body: { id: number; prompt?: string; regenerate?: boolean }, undo: () => void) {
@@ -133,7 +137,15 @@ export function ConversationThread({ tool, initial, id, create, pending, onAsked
       return;
     }
     setPrompt('');
-    const local: ThreadMessage = { id: nextLocalId(), role: 'user', content: question, status: 'done', mode: null, citations: [], createdAt: new Date().toISOString() };
+    const local: ThreadMessage = {
+      id: nextLocalId(),
+      role: 'user',
+      content: question,
+      status: 'done',
+      mode: null,
+      citations: [],
+      createdAt: new Date().toISOString(),
+    };
     setMessages((list) => [...list, local]);
     await run({ id, prompt: question }, () => {
       setMessages((list) => list.filter((message) => message !== local));
@@ -158,9 +170,7 @@ export function ConversationThread({ tool, initial, id, create, pending, onAsked
   }, [pending]);
 
   const last = messages[messages.length - 1];
-  const live: ThreadMessage | null = streaming
-    ? { ...answerOf(generation), status: 'streaming', id: 0 }
-    : null;
+  const live: ThreadMessage | null = streaming ? { ...answerOf(generation), status: 'streaming', id: 0 } : null;
   return (
     <Box>
       {messages.length === 0 && !live ? (

@@ -36,6 +36,10 @@ export function readFileBase64(file: Blob): Promise<string> {
 /** The review's title: the file's name without its type, else the contract's first line, cut to `max`. */
 export function contractTitle(text: string, fileName: string | null, max: number): string {
   const fromFile = fileName?.replace(/\.[^.]+$/, '').trim();
-  const firstLine = text.split(/\r?\n/).map((line) => line.trim()).find(Boolean) ?? '';
+  const firstLine =
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find(Boolean) ?? '';
   return (fromFile || firstLine).slice(0, max);
 }

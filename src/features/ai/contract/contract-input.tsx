@@ -59,11 +59,24 @@ export function ContractInput({ session, busy, error, onReview }: ContractInputP
 
   return (
     <Panel aria-label={t('contract.inputLabel')} data-testid="contract-input">
-      <TextField label={t('contract.fields.title')} value={title} onChange={setTitle} maxLength={AI_TITLE_MAX} placeholder={t('contract.placeholders.title')} />
+      <TextField
+        label={t('contract.fields.title')}
+        value={title}
+        onChange={setTitle}
+        maxLength={AI_TITLE_MAX}
+        placeholder={t('contract.placeholders.title')}
+      />
       <div>
         <Label htmlFor={fileId}>{t('contract.fields.file')}</Label>
         <Actions>
-          <input id={fileId} type="file" accept={CONTRACT_FILE_ACCEPT} onChange={(event) => void upload(event)} disabled={reading || busy} data-testid="contract-file" />
+          <input
+            id={fileId}
+            type="file"
+            accept={CONTRACT_FILE_ACCEPT}
+            onChange={(event) => void upload(event)}
+            disabled={reading || busy}
+            data-testid="contract-file"
+          />
           {reading && <Hint role="status">{t('contract.reading')}</Hint>}
         </Actions>
         <Hint>{t('contract.fileHint')}</Hint>

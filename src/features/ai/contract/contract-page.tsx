@@ -21,7 +21,6 @@ import { Actions, Hint, Panel } from '../writings/writing-styles';
 import { ContractInput } from './contract-input';
 import { RiskList } from './risk-list';
 
-
 /** A new review: the contract in, the review saved as a writing and opened by its address. */
 function NewReview() {
   const navigate = useNavigate();
@@ -36,7 +35,11 @@ function NewReview() {
       const writing = await reviewContract(session, title, text);
       navigate(hrefOf('contract', {}, { id: String(writing.id) }));
     } catch (failure) {
-      setError(failure instanceof CallRefused ? { code: failure.code, msg: failure.message } : { msg: failure instanceof Error ? failure.message : session.fallback });
+      setError(
+        failure instanceof CallRefused
+          ? { code: failure.code, msg: failure.message }
+          : { msg: failure instanceof Error ? failure.message : session.fallback },
+      );
       setBusy(false);
     }
   };
@@ -44,7 +47,12 @@ function NewReview() {
     <>
       <HostModeBanner />
       {error?.code === QUOTA_SHORT_CODE && <QuotaNotice message={error.msg} />}
-      <ContractInput session={session} busy={busy} error={error && error.code !== QUOTA_SHORT_CODE ? error.msg : null} onReview={(title, text) => void review(title, text)} />
+      <ContractInput
+        session={session}
+        busy={busy}
+        error={error && error.code !== QUOTA_SHORT_CODE ? error.msg : null}
+        onReview={(title, text) => void review(title, text)}
+      />
     </>
   );
 }
@@ -89,7 +97,9 @@ export default function ContractPage() {
         <NewReview />
       ) : (
         <CallStateView state={own.state} onRetry={own.retry}>
-          {(writing) => (writing && own.session ? <Review key={writing.id} writing={writing} token={own.session.token} /> : <WritingNotFound />)}
+          {(writing) =>
+            writing && own.session ? <Review key={writing.id} writing={writing} token={own.session.token} /> : <WritingNotFound />
+          }
         </CallStateView>
       )}
     </PageShell>

@@ -54,7 +54,13 @@ function PaperForm() {
         error={error ?? undefined}
         required
       />
-      <TextField label={t('paper.fields.field')} value={field} onChange={setField} maxLength={FIELD_MAX} placeholder={t('paper.fields.fieldPlaceholder')} />
+      <TextField
+        label={t('paper.fields.field')}
+        value={field}
+        onChange={setField}
+        maxLength={FIELD_MAX}
+        placeholder={t('paper.fields.fieldPlaceholder')}
+      />
       <div>
         <Button type="submit" disabled={busy} data-testid="paper-create">
           {busy ? t('paper.creating') : t('paper.create')}

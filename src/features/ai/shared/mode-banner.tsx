@@ -21,7 +21,9 @@ export function ModeBanner({ mode, model }: { mode: AiMode; model: string | null
   const offline = mode === 'offline';
   return (
     <Box $offline={offline} data-testid="ai-mode-banner" data-mode={mode}>
-      <strong>{offline ? t('shared.mode.offlineTitle') : t('shared.mode.modelTitle', { model: model ?? t('shared.mode.unnamedModel') })}</strong>
+      <strong>
+        {offline ? t('shared.mode.offlineTitle') : t('shared.mode.modelTitle', { model: model ?? t('shared.mode.unnamedModel') })}
+      </strong>
       {offline ? t('shared.mode.offline') : t('shared.mode.model')}
     </Box>
   );

@@ -50,7 +50,13 @@ const citation = { type: 'standard', id: 1, title: 'GB 50500', href: '/standardD
 
 describe('useGeneration', () => {
   it('streams the text in with the session token and tenant, then the citations and done', async () => {
-    const { response } = streamOf([frame(start), frame({ type: 'delta', text: '第一' }), frame({ type: 'delta', text: '段' }), frame({ type: 'citations', citations: [citation] }), frame({ type: 'done', status: 'done' })]);
+    const { response } = streamOf([
+      frame(start),
+      frame({ type: 'delta', text: '第一' }),
+      frame({ type: 'delta', text: '段' }),
+      frame({ type: 'citations', citations: [citation] }),
+      frame({ type: 'done', status: 'done' }),
+    ]);
     const fetchMock = vi.fn(async () => response);
     vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
@@ -67,11 +73,17 @@ describe('useGeneration', () => {
   });
 
   it('keeps the partial text, marked stopped, when stopped mid-stream', async () => {
-    const { response, release } = streamOf([frame(start), frame({ type: 'delta', text: '半' }), frame({ type: 'delta', text: '截' })], true);
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      init.signal?.addEventListener('abort', release);
-      return response;
-    }));
+    const { response, release } = streamOf(
+      [frame(start), frame({ type: 'delta', text: '半' }), frame({ type: 'delta', text: '截' })],
+      true,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.addEventListener('abort', release);
+        return response;
+      }),
+    );
     const { result } = setup();
     let done: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -87,8 +99,15 @@ describe('useGeneration', () => {
   });
 
   it('keeps the partial text of a failed stream with the server message and refund', async () => {
-    const { response } = streamOf([frame(start), frame({ type: 'delta', text: '部分' }), frame({ type: 'error', code: '44001', msg: '模型服务出错', refunded: true })]);
-    vi.stubGlobal('fetch', vi.fn(async () => response));
+    const { response } = streamOf([
+      frame(start),
+      frame({ type: 'delta', text: '部分' }),
+      frame({ type: 'error', code: '44001', msg: '模型服务出错', refunded: true }),
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
     const { result } = setup();
     await act(async () => {
       await result.current.start(aiToolCalls.ask, { id: 1, prompt: 'q' });
@@ -97,7 +116,10 @@ describe('useGeneration', () => {
   });
 
   it('surfaces a JSON refusal before the stream with its code and message (quota short)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: '43002', msg: '剩余次数不足' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '43002', msg: '剩余次数不足' })),
+    );
     const { result } = setup();
     await act(async () => {
       await result.current.start(aiToolCalls.ask, { id: 1, prompt: 'q' });
@@ -107,14 +129,20 @@ describe('useGeneration', () => {
 
   it('says clearly when a frame is malformed or the network fails, keeping the partial text', async () => {
     const { response } = streamOf([frame(start), frame({ type: 'delta', text: '前文' }), frame('{"type":')]);
-    vi.stubGlobal('fetch', vi.fn(async () => response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
     const { result } = setup();
     await act(async () => {
       await result.current.start(aiToolCalls.ask, { id: 1, prompt: 'q' });
     });
     expect(result.current).toMatchObject({ status: 'failed', text: '前文', error: { msg: i18n.t('ai:shared.errors.malformed') } });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await act(async () => {
       await result.current.start(aiToolCalls.ask, { id: 1, prompt: 'q' });
     });
@@ -123,7 +151,10 @@ describe('useGeneration', () => {
 
   it('reports a stream that ends without done or error as cut off', async () => {
     const { response } = streamOf([frame(start), frame({ type: 'delta', text: '一半' })]);
-    vi.stubGlobal('fetch', vi.fn(async () => response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
     const { result } = setup();
     await act(async () => {
       await result.current.start(aiToolCalls.ask, { id: 1, prompt: 'q' });

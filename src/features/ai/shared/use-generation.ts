@@ -72,7 +72,15 @@ export function useGeneration() {
         return current;
       }
       try {
-        await streamGeneration({ apiBase, tenantId, token, row, body, signal: own.signal, onEvent: (event) => !own.signal.aborted && set(applyEvent(current, event)) });
+        await streamGeneration({
+          apiBase,
+          tenantId,
+          token,
+          row,
+          body,
+          signal: own.signal,
+          onEvent: (event) => !own.signal.aborted && set(applyEvent(current, event)),
+        });
       } catch (err) {
         if (own.signal.aborted) set({ ...current, status: 'stopped' });
         else if (err instanceof StreamRefused) {

@@ -10,7 +10,17 @@ type Field = keyof TenderValues;
 const AREAS = ['scope', 'qualification', 'schedule'] as const;
 
 /** The tender document's form: every field checked in the browser with its own message before anything is sent. */
-export function TenderFormPanel({ initial, busy, error, onSubmit }: { initial: TenderValues; busy: boolean; error: string | null; onSubmit: (values: TenderValues) => void }) {
+export function TenderFormPanel({
+  initial,
+  busy,
+  error,
+  onSubmit,
+}: {
+  initial: TenderValues;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (values: TenderValues) => void;
+}) {
   const { t } = useTranslation('ai');
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<TenderProblem[]>([]);
@@ -22,7 +32,9 @@ export function TenderFormPanel({ initial, busy, error, onSubmit }: { initial: T
   const messageOf = (field: Field) => {
     const problem = problems.find((item) => item.field === field);
     if (!problem) return undefined;
-    return problem.problem === 'required' ? t(`tender.errors.${field}`) : t('tender.errors.tooLong', { label: t(`tender.fields.${field}`), max: problem.max });
+    return problem.problem === 'required'
+      ? t(`tender.errors.${field}`)
+      : t('tender.errors.tooLong', { label: t(`tender.fields.${field}`), max: problem.max });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,11 +45,26 @@ export function TenderFormPanel({ initial, busy, error, onSubmit }: { initial: T
     else window.setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
   const kinds = TRADE_CATEGORIES.map((kind) => ({ value: kind, label: t(`content:tradeCategories.${kind}`) }));
-  const methods = [{ value: '', label: t('tender.choose') }, ...EVALUATION_METHODS.map((method) => ({ value: method, label: t(`tender.evaluation.${method}`) }))];
+  const methods = [
+    { value: '', label: t('tender.choose') },
+    ...EVALUATION_METHODS.map((method) => ({ value: method, label: t(`tender.evaluation.${method}`) })),
+  ];
   return (
     <Panel as="form" ref={form} onSubmit={submit} noValidate data-testid="tender-form" aria-label={t('tender.formLabel')}>
-      <TextField label={t('tender.fields.title')} value={values.title} onChange={set('title')} error={messageOf('title')} placeholder={t('tender.placeholders.title')} />
-      <TextField label={t('tender.fields.project')} value={values.project} onChange={set('project')} error={messageOf('project')} placeholder={t('tender.placeholders.project')} />
+      <TextField
+        label={t('tender.fields.title')}
+        value={values.title}
+        onChange={set('title')}
+        error={messageOf('title')}
+        placeholder={t('tender.placeholders.title')}
+      />
+      <TextField
+        label={t('tender.fields.project')}
+        value={values.project}
+        onChange={set('project')}
+        error={messageOf('project')}
+        placeholder={t('tender.placeholders.project')}
+      />
       <SelectField label={t('tender.fields.kind')} value={values.kind} onChange={set('kind')} options={kinds} />
       {AREAS.map((field) => {
         const message = messageOf(field);
@@ -61,7 +88,13 @@ export function TenderFormPanel({ initial, busy, error, onSubmit }: { initial: T
           </div>
         );
       })}
-      <SelectField label={t('tender.fields.evaluation')} value={values.evaluation} onChange={set('evaluation')} options={methods} aria-invalid={messageOf('evaluation') ? true : undefined} />
+      <SelectField
+        label={t('tender.fields.evaluation')}
+        value={values.evaluation}
+        onChange={set('evaluation')}
+        options={methods}
+        aria-invalid={messageOf('evaluation') ? true : undefined}
+      />
       {messageOf('evaluation') && <FieldError role="alert">{messageOf('evaluation')}</FieldError>}
       {error && <FieldError role="alert">{error}</FieldError>}
       <Actions>

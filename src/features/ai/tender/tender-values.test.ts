@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TENDER, tenderFormOf, tenderProblems } from './tender-values';
 
-const filled = { title: ' 某道路改造工程招标文件 ', project: '某道路改造工程', kind: 'ENGINEERING', scope: '道路、排水', qualification: '市政二级', schedule: '180 日历天', evaluation: 'comprehensive' };
+const filled = {
+  title: ' 某道路改造工程招标文件 ',
+  project: '某道路改造工程',
+  kind: 'ENGINEERING',
+  scope: '道路、排水',
+  qualification: '市政二级',
+  schedule: '180 日历天',
+  evaluation: 'comprehensive',
+};
 
 describe('tender form', () => {
   it('asks for every field of an empty form', () => {
-    expect(tenderProblems(EMPTY_TENDER).map((p) => p.field)).toEqual(['title', 'project', 'scope', 'qualification', 'schedule', 'evaluation']);
+    expect(tenderProblems(EMPTY_TENDER).map((p) => p.field)).toEqual([
+      'title',
+      'project',
+      'scope',
+      'qualification',
+      'schedule',
+      'evaluation',
+    ]);
   });
 
   it('takes a filled form, trimmed', () => {

@@ -10,10 +10,26 @@ export interface TenderValues extends TenderForm {
   title: string;
 }
 
-export const EMPTY_TENDER: TenderValues = { title: '', project: '', kind: 'ENGINEERING', scope: '', qualification: '', schedule: '', evaluation: '' };
+export const EMPTY_TENDER: TenderValues = {
+  title: '',
+  project: '',
+  kind: 'ENGINEERING',
+  scope: '',
+  qualification: '',
+  schedule: '',
+  evaluation: '',
+};
 
 type Field = keyof TenderValues;
-const LIMITS: Record<Field, number> = { title: AI_TITLE_MAX, project: 200, kind: 40, scope: 4000, qualification: 4000, schedule: 2000, evaluation: 40 };
+const LIMITS: Record<Field, number> = {
+  title: AI_TITLE_MAX,
+  project: 200,
+  kind: 40,
+  scope: 4000,
+  qualification: 4000,
+  schedule: 2000,
+  evaluation: 40,
+};
 
 export type TenderProblem = { field: Field; problem: 'required' | 'tooLong'; max: number };
 
@@ -26,12 +42,16 @@ export function tenderProblems(values: TenderValues): TenderProblem[] {
     if (!value) problems.push({ field, problem: 'required', max });
     else if (value.length > max) problems.push({ field, problem: 'tooLong', max });
   }
-  if (values.kind && !(TRADE_CATEGORIES as readonly string[]).includes(values.kind)) problems.push({ field: 'kind', problem: 'required', max: LIMITS.kind });
+  if (values.kind && !(TRADE_CATEGORIES as readonly string[]).includes(values.kind))
+    problems.push({ field: 'kind', problem: 'required', max: LIMITS.kind });
   return problems;
 }
 
 /** The form as createWriting takes it, trimmed; the evaluation method goes by its name, which the drafts quote. */
-export function tenderFormOf(values: TenderValues, evaluationName: (key: string) => string = (key) => key): { title: string; tender: TenderForm } {
+export function tenderFormOf(
+  values: TenderValues,
+  evaluationName: (key: string) => string = (key) => key,
+): { title: string; tender: TenderForm } {
   const trim = (value: string) => value.trim();
   return {
     title: trim(values.title),

@@ -3,7 +3,6 @@ import { QUOTA_SHORT_CODE, QuotaNotice } from '../shared/quota-notice';
 import type { WritingGeneration } from './use-writing-generation';
 import { FieldError, Hint } from './writing-styles';
 
-
 /** What became of a draft: the quota notice, or the failure with the part written kept. */
 export function GenerationNotice({ generation }: { generation: WritingGeneration }) {
   const { t } = useTranslation('ai');

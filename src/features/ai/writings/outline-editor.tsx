@@ -50,7 +50,15 @@ const Row = styled.li`
 `;
 
 /** The outline's headings: renamed in place, moved up and down, removed, and added after any of them. */
-export function OutlineEditor({ sections, onChange, disabled }: { sections: WritingSection[]; onChange: (next: WritingSection[]) => void; disabled?: boolean }) {
+export function OutlineEditor({
+  sections,
+  onChange,
+  disabled,
+}: {
+  sections: WritingSection[];
+  onChange: (next: WritingSection[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('ai');
   const full = sections.length >= OUTLINE_SECTIONS_MAX;
   const fresh = t('paper.outline.newHeading');
@@ -71,7 +79,13 @@ export function OutlineEditor({ sections, onChange, disabled }: { sections: Writ
                 disabled={disabled}
                 onChange={(event) => onChange(renameSection(sections, index, event.target.value))}
               />
-              <Button type="button" $variant="plain" disabled={disabled || index === 0} aria-label={t('paper.outline.up', { n })} onClick={() => onChange(moveSection(sections, index, -1))}>
+              <Button
+                type="button"
+                $variant="plain"
+                disabled={disabled || index === 0}
+                aria-label={t('paper.outline.up', { n })}
+                onClick={() => onChange(moveSection(sections, index, -1))}
+              >
                 ↑
               </Button>
               <Button
@@ -83,10 +97,22 @@ export function OutlineEditor({ sections, onChange, disabled }: { sections: Writ
               >
                 ↓
               </Button>
-              <Button type="button" $variant="plain" disabled={disabled || full} aria-label={t('paper.outline.addAfter', { n })} onClick={() => onChange(addSection(sections, index, fresh))}>
+              <Button
+                type="button"
+                $variant="plain"
+                disabled={disabled || full}
+                aria-label={t('paper.outline.addAfter', { n })}
+                onClick={() => onChange(addSection(sections, index, fresh))}
+              >
                 +
               </Button>
-              <Button type="button" $variant="plain" disabled={disabled} aria-label={t('paper.outline.remove', { n })} onClick={() => onChange(removeSection(sections, index))}>
+              <Button
+                type="button"
+                $variant="plain"
+                disabled={disabled}
+                aria-label={t('paper.outline.remove', { n })}
+                onClick={() => onChange(removeSection(sections, index))}
+              >
                 ×
               </Button>
             </Row>
@@ -94,7 +120,13 @@ export function OutlineEditor({ sections, onChange, disabled }: { sections: Writ
         })}
       </List>
       <div>
-        <Button type="button" $variant="ghost" disabled={disabled || full} onClick={() => onChange(addSection(sections, sections.length - 1, fresh))} data-testid="outline-add">
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={disabled || full}
+          onClick={() => onChange(addSection(sections, sections.length - 1, fresh))}
+          data-testid="outline-add"
+        >
           {full ? t('paper.outline.full', { max: OUTLINE_SECTIONS_MAX }) : t('paper.outline.add')}
         </Button>
       </div>

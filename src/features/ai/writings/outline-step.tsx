@@ -60,40 +60,52 @@ export function OutlineStep({ writing, session, autoStart, onReady }: OutlineSte
 
   return (
     <>
-    <HostModeBanner mode={generation.mode} />
-    <Panel data-testid="outline-step">
-      <h2>{t('paper.outline.title')}</h2>
-      <Hint>{t('paper.outline.hint')}</Hint>
-      <Actions>
-        {streaming ? (
-          <Button type="button" $variant="accent" onClick={generation.stop} data-testid="outline-stop">
-            {t('paper.section.stop')}
-          </Button>
-        ) : (
-          <Button type="button" $variant={draft.sections.length ? 'plain' : 'primary'} onClick={() => void run()} disabled={draft.saving || loading} data-testid="outline-draft">
-            {draft.sections.length ? t('paper.outline.redraft') : t('paper.outline.draft')}
-          </Button>
-        )}
-      </Actions>
-      <GenerationNotice generation={generation} />
-      {streaming || loading ? (
-        <StreamBox aria-live="polite" aria-busy="true" data-testid="outline-stream">
-          {generation.text || t('paper.section.waiting')}
-        </StreamBox>
-      ) : draft.sections.length > 0 ? (
-        <>
-          <OutlineEditor sections={draft.sections} onChange={(sections) => draft.setSections(sections)} disabled={draft.saving} />
-          <Actions>
-            <Button type="button" $variant="ghost" onClick={() => void draft.save()} disabled={draft.saving || !draft.dirty} data-testid="outline-save">
-              {t('paper.outline.save')}
+      <HostModeBanner mode={generation.mode} />
+      <Panel data-testid="outline-step">
+        <h2>{t('paper.outline.title')}</h2>
+        <Hint>{t('paper.outline.hint')}</Hint>
+        <Actions>
+          {streaming ? (
+            <Button type="button" $variant="accent" onClick={generation.stop} data-testid="outline-stop">
+              {t('paper.section.stop')}
             </Button>
-            <Button type="button" onClick={() => void next()} disabled={draft.saving} data-testid="outline-next">
-              {t('paper.outline.next')}
+          ) : (
+            <Button
+              type="button"
+              $variant={draft.sections.length ? 'plain' : 'primary'}
+              onClick={() => void run()}
+              disabled={draft.saving || loading}
+              data-testid="outline-draft"
+            >
+              {draft.sections.length ? t('paper.outline.redraft') : t('paper.outline.draft')}
             </Button>
-          </Actions>
-        </>
-      ) : null}
-    </Panel>
+          )}
+        </Actions>
+        <GenerationNotice generation={generation} />
+        {streaming || loading ? (
+          <StreamBox aria-live="polite" aria-busy="true" data-testid="outline-stream">
+            {generation.text || t('paper.section.waiting')}
+          </StreamBox>
+        ) : draft.sections.length > 0 ? (
+          <>
+            <OutlineEditor sections={draft.sections} onChange={(sections) => draft.setSections(sections)} disabled={draft.saving} />
+            <Actions>
+              <Button
+                type="button"
+                $variant="ghost"
+                onClick={() => void draft.save()}
+                disabled={draft.saving || !draft.dirty}
+                data-testid="outline-save"
+              >
+                {t('paper.outline.save')}
+              </Button>
+              <Button type="button" onClick={() => void next()} disabled={draft.saving} data-testid="outline-next">
+                {t('paper.outline.next')}
+              </Button>
+            </Actions>
+          </>
+        ) : null}
+      </Panel>
     </>
   );
 }

@@ -56,4 +56,5 @@ export function outlineProblem(sections: readonly WritingSection[]): OutlineProb
 }
 
 /** The outline as saved: headings trimmed. */
-export const cleanOutline = (sections: readonly WritingSection[]): WritingSection[] => sections.map((section) => ({ ...section, heading: section.heading.trim() }));
+export const cleanOutline = (sections: readonly WritingSection[]): WritingSection[] =>
+  sections.map((section) => ({ ...section, heading: section.heading.trim() }));

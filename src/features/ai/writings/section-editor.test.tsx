@@ -10,7 +10,18 @@ import { SectionEditor } from './section-editor';
 import type { WritingGeneration } from './use-writing-generation';
 
 const i18n = createI18n();
-const idle = { text: '', status: 'idle', citations: [], mode: null, error: null, messageId: null, balance: null, start: vi.fn(), stop: vi.fn(), reset: vi.fn() };
+const idle = {
+  text: '',
+  status: 'idle',
+  citations: [],
+  mode: null,
+  error: null,
+  messageId: null,
+  balance: null,
+  start: vi.fn(),
+  stop: vi.fn(),
+  reset: vi.fn(),
+};
 
 function renderSection(section: WritingSection, drafting = false) {
   render(

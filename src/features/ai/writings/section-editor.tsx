@@ -80,7 +80,9 @@ export function SectionEditor({ index, section, generation, drafting, busy, onTe
             </button>
           </ViewTabs>
           {preview ? (
-            <Preview data-testid="section-preview">{section.text ? <MarkdownView text={section.text} /> : <Hint>{t('paper.section.emptyText')}</Hint>}</Preview>
+            <Preview data-testid="section-preview">
+              {section.text ? <MarkdownView text={section.text} /> : <Hint>{t('paper.section.emptyText')}</Hint>}
+            </Preview>
           ) : (
             <>
               <label htmlFor={textId} className="visually-hidden">

@@ -25,7 +25,8 @@ export default function WriteListPage() {
   const tool = isTool(toolParam) ? toolParam : undefined;
   const page = idOf(search.get('page')) ?? 1;
   const { state, retry } = useCall(session ? () => loadWritings(session, page, tool) : null, [session, page, tool]);
-  const hrefFor = (target: number, toolValue = tool) => hrefOf('aiWriteList', {}, { tool: toolValue, page: target > 1 ? String(target) : undefined });
+  const hrefFor = (target: number, toolValue = tool) =>
+    hrefOf('aiWriteList', {}, { tool: toolValue, page: target > 1 ? String(target) : undefined });
   const filters = [undefined, ...WRITING_TOOLS].map((key) => ({
     key: key ?? 'all',
     label: t(key ? `writings.tools.${key}` : 'writings.allTools'),
@@ -35,7 +36,11 @@ export default function WriteListPage() {
   return (
     <PageShell title={t('writings.title')} lead={t('writings.lead')}>
       {!session ? (
-        checked ? <LoginNeeded points={[t('writings.visitor.list'), t('paper.visitor.what'), t('contract.visitor.what')]} /> : <EmptyState>{t('writings.loading')}</EmptyState>
+        checked ? (
+          <LoginNeeded points={[t('writings.visitor.list'), t('paper.visitor.what'), t('contract.visitor.what')]} />
+        ) : (
+          <EmptyState>{t('writings.loading')}</EmptyState>
+        )
       ) : (
         <>
           <FilterLinks label={t('writings.filterLabel')} items={filters} testId="writing-filter" />

@@ -82,7 +82,12 @@ export function WritingList({ list, session, onDeleted }: { list: WritingSummary
                 {t(`writings.meta.${writing.tool}`, { count: writing.sectionCount })} · {formatDateTime(writing.updatedAt)}
               </small>
             </Main>
-            <Button type="button" $variant="plain" onClick={() => setDeleting(writing)} aria-label={t('writings.deleteOne', { title: writing.title })}>
+            <Button
+              type="button"
+              $variant="plain"
+              onClick={() => setDeleting(writing)}
+              aria-label={t('writings.deleteOne', { title: writing.title })}
+            >
               {t('writings.delete')}
             </Button>
           </Row>

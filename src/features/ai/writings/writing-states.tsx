@@ -49,7 +49,8 @@ export function WritingNotFound() {
   const { t } = useTranslation('ai');
   return (
     <EmptyState>
-      <span data-testid="writing-not-found">{t('writings.notFound')}</span> <Link to={hrefOf('aiWriteList')}>{t('writings.backToList')}</Link>
+      <span data-testid="writing-not-found">{t('writings.notFound')}</span>{' '}
+      <Link to={hrefOf('aiWriteList')}>{t('writings.backToList')}</Link>
     </EmptyState>
   );
 }

@@ -96,22 +96,44 @@ export function WritingWorkspace({ writing, session }: { writing: Writing; sessi
     }
     setDraftingIndex(at);
     const final = await draftOf(generation, writing.id, 'section', at);
-    if (final.text) draft.setSections(replaceSection(base, at, { text: final.text, status: sectionStatus(final.status), citations: final.citations }), false);
+    if (final.text)
+      draft.setSections(
+        replaceSection(base, at, { text: final.text, status: sectionStatus(final.status), citations: final.citations }),
+        false,
+      );
   };
 
   return (
     <>
       <HostModeBanner mode={generation.mode} />
       <Panel>
-        <TextField label={t('paper.fields.title')} value={draft.title} onChange={draft.setTitle} maxLength={AI_TITLE_MAX} disabled={streaming} />
+        <TextField
+          label={t('paper.fields.title')}
+          value={draft.title}
+          onChange={draft.setTitle}
+          maxLength={AI_TITLE_MAX}
+          disabled={streaming}
+        />
         <Actions>
           <Button type="button" onClick={() => void draft.save()} disabled={busy} data-testid="writing-save">
             {draft.saving ? t('paper.saving') : t('paper.save')}
           </Button>
-          <Button type="button" $variant="ghost" onClick={() => void draft.download()} disabled={busy || draft.exporting} data-testid="writing-export">
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => void draft.download()}
+            disabled={busy || draft.exporting}
+            data-testid="writing-export"
+          >
             {draft.exporting ? t('paper.exporting') : t('paper.export')}
           </Button>
-          <Button type="button" $variant="plain" onClick={() => setEditingOutline((open) => !open)} aria-expanded={editingOutline} disabled={streaming}>
+          <Button
+            type="button"
+            $variant="plain"
+            onClick={() => setEditingOutline((open) => !open)}
+            aria-expanded={editingOutline}
+            disabled={streaming}
+          >
             {t('paper.outline.toggle')}
           </Button>
           {writing.tool === 'paper' && (
@@ -135,7 +157,12 @@ export function WritingWorkspace({ writing, session }: { writing: Writing; sessi
             <ol>
               {draft.sections.map((item, i) => (
                 <li key={`${i}-${item.heading}`}>
-                  <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => setCurrent(i)} disabled={streaming && i !== index}>
+                  <button
+                    type="button"
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={() => setCurrent(i)}
+                    disabled={streaming && i !== index}
+                  >
                     {i + 1}. {item.heading}
                     <small>{item.text ? t('paper.section.chars', { count: item.text.length }) : t('paper.section.notDrafted')}</small>
                   </button>

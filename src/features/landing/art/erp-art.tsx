@@ -22,7 +22,15 @@ export function ErpArt({ pro, label }: { pro: boolean; label: string }) {
         <rect x={392} y={150} width={70} height={184} fill={colors.onPrimary} opacity={0.85} />
         {[0, 1, 2, 3, 4, 5].map((row) =>
           [0, 1, 2].map((col) => (
-            <rect key={`${row}-${col}`} x={402 + col * 20} y={164 + row * 26} width={10} height={14} fill={colors.primaryHover} opacity={0.6} />
+            <rect
+              key={`${row}-${col}`}
+              x={402 + col * 20}
+              y={164 + row * 26}
+              width={10}
+              height={14}
+              fill={colors.primaryHover}
+              opacity={0.6}
+            />
           )),
         )}
         <rect x={446} y={40} width={6} height={110} fill={colors.accent} />
@@ -51,7 +59,14 @@ export function ErpArt({ pro, label }: { pro: boolean; label: string }) {
       {BARS.map(([start, length, milestone], i) => (
         <g key={i}>
           <TextLine x={112} y={170 + i * 24} width={44} />
-          <rect x={170 + start * 0.9} y={167 + i * 24} width={length * 0.9} height={12} rx={6} fill={milestone ? colors.accent : colors.primary} />
+          <rect
+            x={170 + start * 0.9}
+            y={167 + i * 24}
+            width={length * 0.9}
+            height={12}
+            rx={6}
+            fill={milestone ? colors.accent : colors.primary}
+          />
         </g>
       ))}
       {pro && (

@@ -15,7 +15,9 @@ export function JizhibaoArt({ pro, label }: { pro: boolean; label: string }) {
         <path d="M224 60a8 8 0 0 1 8 -8h194a8 8 0 0 1 8 8v26h-210z" fill={colors.primary} />
         <TextLine x={284} y={66} width={90} fill={colors.surface} />
         {pro &&
-          [0, 1, 2].map((i) => <rect key={i} x={240 + i * 52} y={96} width={44} height={14} rx={7} fill={i === 0 ? colors.accent : colors.pageBg} />)}
+          [0, 1, 2].map((i) => (
+            <rect key={i} x={240 + i * 52} y={96} width={44} height={14} rx={7} fill={i === 0 ? colors.accent : colors.pageBg} />
+          ))}
         {[0, 1, 2, 3, 4, 5].map((row) => (
           <g key={row}>
             <line x1={240} y1={142 + row * 24} x2={418} y2={142 + row * 24} stroke={colors.border} />

@@ -5,7 +5,14 @@ import { ArtCanvas, TextLine, Tick } from './art-parts';
 export function TreasureArt({ pro, label }: { pro: boolean; label: string }) {
   const { colors } = useTheme();
   const arrow = (x: number) => (
-    <path d={`M${x} 150h36m-10 -10l10 10l-10 10`} fill="none" stroke={colors.onPrimary} strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d={`M${x} 150h36m-10 -10l10 10l-10 10`}
+      fill="none"
+      stroke={colors.onPrimary}
+      strokeWidth={4}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   );
   return (
     <ArtCanvas label={label}>
@@ -56,7 +63,15 @@ export function TreasureArt({ pro, label }: { pro: boolean; label: string }) {
           <circle cx={186} cy={41} r={22} fill="none" stroke={colors.pageBg} strokeWidth={10} />
           <path d="M186 19a22 22 0 1 1 -21 28" fill="none" stroke={colors.primary} strokeWidth={10} />
           {[0, 1, 2].map((i) => (
-            <rect key={i} x={224 + i * 32} y={58 - [30, 18, 40][i]!} width={18} height={[30, 18, 40][i]} rx={3} fill={i === 1 ? colors.accent : colors.primary} />
+            <rect
+              key={i}
+              x={224 + i * 32}
+              y={58 - [30, 18, 40][i]!}
+              width={18}
+              height={[30, 18, 40][i]}
+              rx={3}
+              fill={i === 1 ? colors.accent : colors.primary}
+            />
           ))}
         </g>
       )}

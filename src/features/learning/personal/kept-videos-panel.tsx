@@ -42,7 +42,12 @@ export default function KeptVideosPanel({ token }: PersonalSectionProps) {
         {({ list, total }) => (
           <>
             <VideoCards list={list} empty={t(`personal.${EMPTY[kind]}`)} testId={`study-center-${kind}`} />
-            <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={PANEL_PAGE_SIZE}
+              hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })}
+            />
           </>
         )}
       </CallStateView>

@@ -27,7 +27,12 @@ export default function FavoritesPanel({ token }: PersonalSectionProps) {
         {({ list, total }) => (
           <>
             <TenderRows list={list} level={3} empty={t('personal.noFavorites')} testId="favorite-tenders" />
-            <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={PANEL_PAGE_SIZE}
+              hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })}
+            />
           </>
         )}
       </CallStateView>

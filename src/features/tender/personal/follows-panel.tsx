@@ -60,7 +60,10 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
   const query = usePanelQuery();
   const orgId = query.id(ORG_PARAM);
   const page = query.page(PAGE_PARAM);
-  const orgs = useCall(() => api.call(tenderCalls.orgListPaged, { followed: true, pageSize: ORGS_SHOWN }, { token, silent: true }), [api, token]);
+  const orgs = useCall(
+    () => api.call(tenderCalls.orgListPaged, { followed: true, pageSize: ORGS_SHOWN }, { token, silent: true }),
+    [api, token],
+  );
   const feed = useCall(
     () => api.call(tenderCalls.listPagedByFollow, { orgId, page, pageSize: PANEL_PAGE_SIZE }, { token, silent: true }),
     [api, token, orgId, page],
@@ -80,7 +83,11 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
                   <li key={org.id} data-testid="followed-org">
                     <div>
                       <Link to={tenderOrgHref(org.id)}>{org.name}</Link>
-                      <small>{[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })].filter(Boolean).join(t('dot'))}</small>
+                      <small>
+                        {[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })]
+                          .filter(Boolean)
+                          .join(t('dot'))}
+                      </small>
                     </div>
                     <FollowButton orgId={org.id} orgName={org.name} followed={org.followed} onChange={changed} />
                   </li>
@@ -90,7 +97,12 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
               <FilterLinks
                 label={t('personal.followFeed')}
                 items={[
-                  { key: 'all', label: t('personal.allOrgs'), href: query.href({ [ORG_PARAM]: undefined, [PAGE_PARAM]: undefined }), active: orgId === undefined },
+                  {
+                    key: 'all',
+                    label: t('personal.allOrgs'),
+                    href: query.href({ [ORG_PARAM]: undefined, [PAGE_PARAM]: undefined }),
+                    active: orgId === undefined,
+                  },
                   ...list.map((org) => ({
                     key: String(org.id),
                     label: org.name,
@@ -103,7 +115,12 @@ export default function FollowsPanel({ token }: PersonalSectionProps) {
                 {({ list: tenders, total }) => (
                   <>
                     <TenderRows list={tenders} level={3} empty={t('personal.followFeedEmpty')} testId="follow-feed" />
-                    <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
+                    <Pagination
+                      page={page}
+                      total={total}
+                      pageSize={PANEL_PAGE_SIZE}
+                      hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })}
+                    />
                   </>
                 )}
               </CallStateView>

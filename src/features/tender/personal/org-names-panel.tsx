@@ -42,7 +42,8 @@ function Editor({ token, initial }: { token: string; initial: string[] }) {
     }
     setErrors([]);
     setBusy(true);
-    api.call(tenderCalls.orgNameUpdate, { names: checked.names }, { token, silent: true })
+    api
+      .call(tenderCalls.orgNameUpdate, { names: checked.names }, { token, silent: true })
       .then((answer) => {
         setNames(answer.names.length ? answer.names : ['']);
         toasts.show(t('personal.orgNamesSaved'), 'success');
@@ -64,7 +65,12 @@ function Editor({ token, initial }: { token: string; initial: string[] }) {
           error={errors[index] ? t(`personal.orgNameErrors.${errors[index]}`) : undefined}
           addon={
             names.length > 1 && (
-              <Button type="button" $variant="plain" aria-label={t('personal.removeOrgName', { n: index + 1 })} onClick={() => setNames(names.filter((_, i) => i !== index))}>
+              <Button
+                type="button"
+                $variant="plain"
+                aria-label={t('personal.removeOrgName', { n: index + 1 })}
+                onClick={() => setNames(names.filter((_, i) => i !== index))}
+              >
                 ×
               </Button>
             )

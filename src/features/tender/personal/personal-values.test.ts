@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../../shared/calls/tender';
 import { checkOrgNames } from './org-names';
 import { NO_FILTERS } from '../tender-route';
-import { EMPTY_SUBSCRIPTION, splitKeywords, subscriptionBody, valuesOf, valuesOfSearch, type SubscriptionValues } from './subscription-values';
+import {
+  EMPTY_SUBSCRIPTION,
+  splitKeywords,
+  subscriptionBody,
+  valuesOf,
+  valuesOfSearch,
+  type SubscriptionValues,
+} from './subscription-values';
 
 const values = (change: Partial<SubscriptionValues>): SubscriptionValues => ({ ...EMPTY_SUBSCRIPTION, name: '地铁', ...change });
 
@@ -16,7 +23,18 @@ describe('splitKeywords', () => {
 
 describe('subscriptionBody', () => {
   it('makes the call body: trimmed name, keyword list, amounts in whole yuan', () => {
-    expect(subscriptionBody(values({ name: '  广东地铁 ', keywords: '地铁 车站', regionCodes: ['440000'], amountMin: '100', amountMax: '2500.5', digest: false }))).toEqual({
+    expect(
+      subscriptionBody(
+        values({
+          name: '  广东地铁 ',
+          keywords: '地铁 车站',
+          regionCodes: ['440000'],
+          amountMin: '100',
+          amountMax: '2500.5',
+          digest: false,
+        }),
+      ),
+    ).toEqual({
       body: {
         name: '广东地铁',
         keywords: ['地铁', '车站'],
@@ -78,13 +96,23 @@ describe('checkOrgNames', () => {
   });
 
   it('marks names that are too short, too long or repeated, field by field', () => {
-    expect(checkOrgNames(['中', '中铁一局', ' 中铁一局', '字'.repeat(51)])).toEqual({ errors: ['length', undefined, 'duplicate', 'length'] });
+    expect(checkOrgNames(['中', '中铁一局', ' 中铁一局', '字'.repeat(51)])).toEqual({
+      errors: ['length', undefined, 'duplicate', 'length'],
+    });
   });
 });
 
 describe('valuesOfSearch', () => {
   it('subscribes to what a search shows, its time filter aside', () => {
-    const state = { ...NO_FILTERS, keyword: '盾构', regionCode: '440000', projectType: 'SUBWAY', engType: '0104', days: 30, amountMin: 100 } as const;
+    const state = {
+      ...NO_FILTERS,
+      keyword: '盾构',
+      regionCode: '440000',
+      projectType: 'SUBWAY',
+      engType: '0104',
+      days: 30,
+      amountMin: 100,
+    } as const;
     expect(subscriptionBody(valuesOfSearch(state, '广东省 地铁工程 中标结果'))).toEqual({
       body: {
         name: '广东省 地铁工程 中标结果',

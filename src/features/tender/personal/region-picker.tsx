@@ -110,7 +110,11 @@ export function RegionPicker({ tree, chosen, onChange }: { tree: RegionNode[]; c
             return (
               <li key={code}>
                 {name}
-                <button type="button" aria-label={t('personal.form.removeRegion', { name })} onClick={() => onChange(chosen.filter((c) => c !== code))}>
+                <button
+                  type="button"
+                  aria-label={t('personal.form.removeRegion', { name })}
+                  onClick={() => onChange(chosen.filter((c) => c !== code))}
+                >
                   ×
                 </button>
               </li>

@@ -10,7 +10,14 @@ import { Dialog } from '../../../lib/ui/dialog';
 import { CallStateView } from '../../../lib/ui/call-state-view';
 import { TextField } from '../../../lib/ui/text-field';
 import { RegionPicker } from './region-picker';
-import { EMPTY_SUBSCRIPTION, NAME_MAX, subscriptionBody, valuesOf, type SubscriptionErrors, type SubscriptionValues } from './subscription-values';
+import {
+  EMPTY_SUBSCRIPTION,
+  NAME_MAX,
+  subscriptionBody,
+  valuesOf,
+  type SubscriptionErrors,
+  type SubscriptionValues,
+} from './subscription-values';
 import { useCall } from '../../../engine/use-call';
 
 const Amounts = styled.div`
@@ -55,8 +62,10 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [busy, setBusy] = useState(false);
   const regions = useCall(() => api.call(tenderCalls.customerRegion, { depth: 2 }, { token, silent: true }), [api, token]);
-  const set = <K extends keyof SubscriptionValues>(key: K, value: SubscriptionValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const error = (field: keyof SubscriptionErrors) => (errors[field] ? t(`personal.form.errors.${errors[field]}`, { max: KEYWORD_MAX }) : undefined);
+  const set = <K extends keyof SubscriptionValues>(key: K, value: SubscriptionValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const error = (field: keyof SubscriptionErrors) =>
+    errors[field] ? t(`personal.form.errors.${errors[field]}`, { max: KEYWORD_MAX }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +89,13 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
   return (
     <Dialog title={t(editing ? 'personal.form.editTitle' : 'personal.form.createTitle')} closeLabel={t('common:close')} onClose={onClose}>
       <form onSubmit={submit} noValidate data-testid="subscription-form">
-        <TextField label={t('personal.form.name')} maxLength={NAME_MAX} value={values.name} onChange={(v) => set('name', v)} error={error('name')} />
+        <TextField
+          label={t('personal.form.name')}
+          maxLength={NAME_MAX}
+          value={values.name}
+          onChange={(v) => set('name', v)}
+          error={error('name')}
+        />
         <TextField
           label={t('personal.form.keywords')}
           placeholder={t('personal.form.keywordsHint')}
@@ -110,8 +125,21 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
           onChange={(chosen) => set('engTypes', chosen)}
         />
         <Amounts>
-          <TextField label={t('personal.form.amountMin')} inputMode="decimal" maxLength={15} value={values.amountMin} onChange={(v) => set('amountMin', v)} error={error('amount')} />
-          <TextField label={t('personal.form.amountMax')} inputMode="decimal" maxLength={15} value={values.amountMax} onChange={(v) => set('amountMax', v)} />
+          <TextField
+            label={t('personal.form.amountMin')}
+            inputMode="decimal"
+            maxLength={15}
+            value={values.amountMin}
+            onChange={(v) => set('amountMin', v)}
+            error={error('amount')}
+          />
+          <TextField
+            label={t('personal.form.amountMax')}
+            inputMode="decimal"
+            maxLength={15}
+            value={values.amountMax}
+            onChange={(v) => set('amountMax', v)}
+          />
         </Amounts>
         <Switch>
           <input type="checkbox" checked={values.digest} onChange={(event) => set('digest', event.target.checked)} />

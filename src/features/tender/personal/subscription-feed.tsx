@@ -64,7 +64,12 @@ export function SubscriptionFeed({ id, token, onSeen }: { id: number; token: str
               <Link to={query.href({ [FEED_PARAM]: undefined, [PAGE_PARAM]: undefined })}>{t('personal.feedClose')}</Link>
             </header>
             <TenderRows list={list} level={3} empty={t('personal.feedEmpty')} testId="subscription-feed-list" />
-            <Pagination page={page} total={total} pageSize={PANEL_PAGE_SIZE} hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })} />
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={PANEL_PAGE_SIZE}
+              hrefFor={(n) => query.href({ [PAGE_PARAM]: query.pageValue(n) })}
+            />
           </>
         )}
       </CallStateView>

@@ -23,7 +23,8 @@ export function SubscriptionSummary({ subscription: s }: { subscription: Subscri
   if (s.keywords.length) parts.push(['keywords', join(s.keywords)]);
   if (s.regions.length) parts.push(['regions', join(s.regions.map((region) => region.name))]);
   if (s.projectTypes.length) parts.push(['projectTypes', join(s.projectTypes.map((type) => t(`common:projectTypes.${type}`)))]);
-  if (s.tradeCategories.length) parts.push(['tradeCategories', join(s.tradeCategories.map((category) => t(`content:tradeCategories.${category}`)))]);
+  if (s.tradeCategories.length)
+    parts.push(['tradeCategories', join(s.tradeCategories.map((category) => t(`content:tradeCategories.${category}`)))]);
   if (s.engTypes.length) parts.push(['engTypes', join(s.engTypes.map((code) => t(`content:tenderStages.${code}`)))]);
   if (s.amountMin !== null || s.amountMax !== null) parts.push(['amount', `${amount(s.amountMin)} - ${amount(s.amountMax)}`]);
   const words = [

@@ -96,7 +96,8 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
   };
   const remove = (subscription: Subscription) => {
     setRemoving(null);
-    api.call(tenderCalls.subscribeRemove, { id: subscription.id }, { token, silent: true })
+    api
+      .call(tenderCalls.subscribeRemove, { id: subscription.id }, { token, silent: true })
       .then(() => {
         toasts.show(t('personal.removed'), 'success');
         reload();
@@ -110,7 +111,13 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
       title={t('personal.subscriptions')}
       testId="tender-subscriptions"
       actions={
-        <Button type="button" disabled={!loaded || full} title={full ? t('personal.subscriptionsFull', { max: SUBSCRIPTIONS_MAX }) : undefined} onClick={() => setEditing('new')} data-testid="new-subscription">
+        <Button
+          type="button"
+          disabled={!loaded || full}
+          title={full ? t('personal.subscriptionsFull', { max: SUBSCRIPTIONS_MAX }) : undefined}
+          onClick={() => setEditing('new')}
+          data-testid="new-subscription"
+        >
           {t('personal.newSubscription')}
         </Button>
       }
@@ -139,10 +146,20 @@ export default function SubscriptionsPanel({ token }: PersonalSectionProps) {
                       <Link to={query.href({ [FEED_PARAM]: subscription.id, subscriptionPage: undefined })} data-testid="open-feed">
                         {t('personal.open')}
                       </Link>
-                      <Button type="button" $variant="plain" onClick={() => setEditing(subscription)} aria-label={t('personal.editNamed', { name: subscription.name })}>
+                      <Button
+                        type="button"
+                        $variant="plain"
+                        onClick={() => setEditing(subscription)}
+                        aria-label={t('personal.editNamed', { name: subscription.name })}
+                      >
                         {t('personal.edit')}
                       </Button>
-                      <Button type="button" $variant="plain" onClick={() => setRemoving(subscription)} aria-label={t('personal.removeNamed', { name: subscription.name })}>
+                      <Button
+                        type="button"
+                        $variant="plain"
+                        onClick={() => setRemoving(subscription)}
+                        aria-label={t('personal.removeNamed', { name: subscription.name })}
+                      >
                         {t('personal.remove')}
                       </Button>
                     </div>

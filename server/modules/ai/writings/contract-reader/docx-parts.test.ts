@@ -25,13 +25,17 @@ async function refusal(bytes: Buffer, custom = limits): Promise<Pick<Failure, 'r
 
 describe('counting the tags of an XML part', () => {
   it('counts opening tags, and paragraphs of any prefix but no other element starting with p', () => {
-    const xml = '<?xml version="1.0"?><!-- <w:p> --><w:body><w:p><w:pPr/><w:r><w:t>a<b</w:t></w:r></w:p><w:p/><p x="1"/><a:p></a:p><w:proofErr/></w:body>';
+    const xml =
+      '<?xml version="1.0"?><!-- <w:p> --><w:body><w:p><w:pPr/><w:r><w:t>a<b</w:t></w:r></w:p><w:p/><p x="1"/><a:p></a:p><w:proofErr/></w:body>';
     // w:body, the comment's w:p, w:p, w:pPr, w:r, w:t, w:p, p, a:p, w:proofErr (`<b` in the text is counted too: never fewer).
     const unbounded = { elements: Infinity, paragraphs: Infinity };
     expect(countTags(Buffer.from(xml), { elements: 0, paragraphs: 0 }, unbounded)).toEqual({ elements: 11, paragraphs: 5 });
     // Added to what earlier parts counted, and stopped once over the bound.
     expect(countTags(Buffer.from(xml), { elements: 100, paragraphs: 1 }, unbounded)).toEqual({ elements: 111, paragraphs: 6 });
-    expect(countTags(Buffer.from('<w:p/>'.repeat(100)), { elements: 0, paragraphs: 0 }, { elements: Infinity, paragraphs: 10 })).toEqual({ elements: 11, paragraphs: 11 });
+    expect(countTags(Buffer.from('<w:p/>'.repeat(100)), { elements: 0, paragraphs: 0 }, { elements: Infinity, paragraphs: 10 })).toEqual({
+      elements: 11,
+      paragraphs: 11,
+    });
   });
 });
 
@@ -51,7 +55,10 @@ describe('the XML parts of a .docx', () => {
   });
 
   it('refuses the same document by the element cap when paragraphs are allowed', async () => {
-    expect(await refusal(bomb('paragraphs'), { ...limits, maxParagraphs: Infinity })).toEqual({ reason: 'aiWriting.tooComplex', vars: { max: limits.maxElements } });
+    expect(await refusal(bomb('paragraphs'), { ...limits, maxParagraphs: Infinity })).toEqual({
+      reason: 'aiWriting.tooComplex',
+      vars: { max: limits.maxElements },
+    });
   });
 
   it('refuses 300 MB of text from the declared sizes, before inflating it', async () => {
@@ -67,7 +74,13 @@ describe('the XML parts of a .docx', () => {
   it('refuses too many entries, and what is no zip', async () => {
     const zip = new JSZip();
     for (let index = 0; index <= limits.maxEntries; index += 1) zip.file(`word/media/${index}.bin`, '');
-    expect(await refusal(await zip.generateAsync({ type: 'nodebuffer' }))).toEqual({ reason: 'aiWriting.tooManyParts', vars: { max: limits.maxEntries } });
-    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]))).toEqual({ reason: 'aiWriting.badFile', vars: {} });
+    expect(await refusal(await zip.generateAsync({ type: 'nodebuffer' }))).toEqual({
+      reason: 'aiWriting.tooManyParts',
+      vars: { max: limits.maxEntries },
+    });
+    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]))).toEqual({
+      reason: 'aiWriting.badFile',
+      vars: {},
+    });
   });
 });

@@ -68,7 +68,8 @@ const COLON = 0x3a;
 const P = 0x70;
 
 /** A byte that may start an XML name: a letter, `_`, `:` or any byte of a multi-byte UTF-8 character. */
-const startsName = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x5f || byte === COLON || byte >= 0x80;
+const startsName = (byte: number) =>
+  (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x5f || byte === COLON || byte >= 0x80;
 const continuesName = (byte: number) => startsName(byte) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2d || byte === 0x2e;
 
 interface TagCount {
@@ -81,7 +82,11 @@ interface TagCount {
  * parsing the part; it stops as soon as the count is over `max`.
  */
 export function countTags(xml: Buffer, count: TagCount, max: TagCount): TagCount {
-  for (let at = xml.indexOf(LT); at !== -1 && count.elements <= max.elements && count.paragraphs <= max.paragraphs; at = xml.indexOf(LT, at + 1)) {
+  for (
+    let at = xml.indexOf(LT);
+    at !== -1 && count.elements <= max.elements && count.paragraphs <= max.paragraphs;
+    at = xml.indexOf(LT, at + 1)
+  ) {
     // `</`, `<?` and `<!` are no opening tags.
     if (!startsName(xml[at + 1] ?? 0)) continue;
     count.elements += 1;

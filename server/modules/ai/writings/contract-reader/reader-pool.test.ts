@@ -10,10 +10,18 @@ import { READER_LIMITS, type ReaderLimits } from './reader-limits';
 // Contract reads run in worker threads with a heap and a time of their own, a few at a time.
 
 const bomb = (name: keyof typeof DOCX_BOMBS) => readFileSync(join(FIXTURES_DIR, DOCX_BOMBS[name]));
-const normalDocx = () => Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('第一条 工程概况'), new Paragraph('1.1 工程名称：管廊工程。')] }] }));
+const normalDocx = () =>
+  Packer.toBuffer(
+    new Document({ sections: [{ children: [new Paragraph('第一条 工程概况'), new Paragraph('1.1 工程名称：管廊工程。')] }] }),
+  );
 
 /** Limits with the checks before parsing switched off, so that a bomb reaches mammoth in the worker. */
-const noChecks: ReaderLimits['docx'] = { ...READER_LIMITS.docx, maxParagraphs: Infinity, maxElements: Infinity, maxXmlBytes: 64 * 1024 * 1024 };
+const noChecks: ReaderLimits['docx'] = {
+  ...READER_LIMITS.docx,
+  maxParagraphs: Infinity,
+  maxElements: Infinity,
+  maxXmlBytes: 64 * 1024 * 1024,
+};
 
 const withLimits = (docx: Partial<ReaderLimits['docx']>, worker: Partial<ReaderLimits['worker']>) =>
   contractReader({ docx: { ...READER_LIMITS.docx, ...docx }, worker: { ...READER_LIMITS.worker, ...worker } });
@@ -37,7 +45,10 @@ describe('reading an upload in a worker', () => {
 
   it('answers the refusals of the checks', async () => {
     const reader = contractReader();
-    expect(await refusal(reader.read('docx', bomb('paragraphs')))).toEqual({ reason: 'aiWriting.tooManyParagraphs', vars: { max: 20_000 } });
+    expect(await refusal(reader.read('docx', bomb('paragraphs')))).toEqual({
+      reason: 'aiWriting.tooManyParagraphs',
+      vars: { max: 20_000 },
+    });
     expect(await refusal(reader.read('docx', bomb('lying')))).toEqual({ reason: 'aiWriting.damagedFile', vars: {} });
     expect(await refusal(reader.read('txt', Buffer.from(' \n\t ')))).toEqual({ reason: 'aiWriting.emptyFile', vars: {} });
   });
@@ -45,7 +56,10 @@ describe('reading an upload in a worker', () => {
   it('stops a worker that reaches its heap limit, and only that worker', async () => {
     const heapBefore = process.memoryUsage().heapUsed;
     const reader = withLimits(noChecks, { heapMb: 64 });
-    expect(await refusal(reader.read('docx', bomb('paragraphs')))).toEqual({ reason: 'aiWriting.readerLimit', vars: { seconds: 10, megabytes: 64 } });
+    expect(await refusal(reader.read('docx', bomb('paragraphs')))).toEqual({
+      reason: 'aiWriting.readerLimit',
+      vars: { seconds: 10, megabytes: 64 },
+    });
     // The bomb's heap was the worker's: this thread's grew by far less than the 64 MB the worker was given.
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(48 * 1024 * 1024);
     // The same reader goes on reading.
@@ -55,7 +69,10 @@ describe('reading an upload in a worker', () => {
   it('stops a worker that runs past its time limit', async () => {
     // No worker starts, loads mammoth and answers within a millisecond.
     const reader = withLimits({}, { timeoutMs: 1 });
-    expect(await refusal(reader.read('docx', await normalDocx()))).toEqual({ reason: 'aiWriting.readerLimit', vars: { seconds: 0.001, megabytes: 256 } });
+    expect(await refusal(reader.read('docx', await normalDocx()))).toEqual({
+      reason: 'aiWriting.readerLimit',
+      vars: { seconds: 0.001, megabytes: 256 },
+    });
   });
 });
 

@@ -18,7 +18,9 @@ const BAD_FILE: ReaderAnswer = { reason: 'aiWriting.badFile', vars: {} };
 
 async function answer(job: ReaderJob): Promise<ReaderAnswer> {
   try {
-    return { text: await contractText(job.extension, Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength), job.limits) };
+    return {
+      text: await contractText(job.extension, Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength), job.limits),
+    };
   } catch (error) {
     return error instanceof Failure ? { reason: error.reason, vars: error.vars } : BAD_FILE;
   }
