@@ -11,13 +11,12 @@ export function invalidMsg(rule: Rule, vars: { field: string; limit?: number }):
   return fill(server.invalidRequest, { detail: fill(server.rules[rule], vars) });
 }
 
+type Texts = typeof server;
+/** The keys of locales/zh-cn/server.json whose value is one text (not a namespace of an area). */
+type TopLevelText = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts];
+
 /** A top-level `msg` text of locales/zh-cn/server.json. */
-export function serverMsg(
-  key: Exclude<
-    keyof typeof server,
-    'rules' | 'invalidRequest' | 'account' | 'messages' | 'chat' | 'booking' | 'points' | 'trace' | 'analytics' | 'ai' | 'aiWriting'
-  >,
-): string {
+export function serverMsg(key: Exclude<TopLevelText, 'invalidRequest'>): string {
   return server[key];
 }
 
