@@ -1,5 +1,5 @@
 import { ERROR_CODES as E } from '../api-contract';
-import { accountRefusals } from './account-auth';
+import { accountRefusals } from './account-refusals';
 import { aiRefusals, aiWritingRefusals } from './ai-tools';
 import { analyticsRefusals } from './analytics';
 import { bookingRefusals } from './booking';

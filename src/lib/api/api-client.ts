@@ -93,6 +93,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let cancelReason = '';
   let tenantId = options.tenantId;
 
+  const canceled = () => new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
+  const networkText = () => translate(httpErrorKey(undefined));
+
   function fail(message: string, status: number | undefined, body: unknown, silent?: boolean): never {
     if (!silent) onError?.(message);
     throw new ApiFailure(message, status, body);
@@ -104,19 +107,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!callOptions.keepOnLeave) pending.add(controller);
     let response: { status: number; data: unknown };
     try {
-      if (controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
+      if (controller.signal.aborted) throw canceled();
       response = await transport({ row, body: body ?? {}, tenantId, token: callOptions.token, signal: controller.signal });
     } catch (err) {
       if (err instanceof ApiCanceled) throw err;
-      if (controller.signal.aborted) throw new ApiCanceled(cancelReason || translate('errors:crossPageCancel'));
-      return fail(translate(httpErrorKey(undefined)), undefined, undefined, callOptions.silent);
+      if (controller.signal.aborted) throw canceled();
+      return fail(networkText(), undefined, undefined, callOptions.silent);
     } finally {
       pending.delete(controller);
     }
     if (response.status !== 200) {
       return fail(translate(httpErrorKey(response.status)), response.status, response.data, callOptions.silent);
     }
-    const answer = accepted(row, response.data, () => translate(httpErrorKey(undefined))) as T;
+    const answer = accepted(row, response.data, networkText) as T;
     return callOptions.filter ? callOptions.filter(answer) : answer;
   }
 
