@@ -18,10 +18,10 @@ function postgresInstalled() {
   return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
 }
 
-function run(name, command, args, env = {}) {
+function run(name, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit' });
     child.on('exit', (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
   });
 }
