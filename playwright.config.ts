@@ -1,8 +1,8 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_LAUNCH } from './tests/browser';
+import { CHROMIUM_LAUNCH, TEST_CHROMIUM_LAUNCH } from './tests/browser';
 import { freePort } from './tests/free-port';
 import { seededDataTemplate } from './tests/seeded-data-template';
 
@@ -15,6 +15,19 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT);
 
+const USER_BROWSER_SPECS = /first-load\.spec\.ts$/;
+
+/** Production host names of the tenants resolve to this machine, to test exact-host resolution. */
+function withTenantHosts(launch: LaunchOptions): LaunchOptions {
+  return {
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1, MAP *.example.org 127.0.0.1',
+    ],
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e-teardown.ts',
@@ -25,16 +38,13 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      ...CHROMIUM_LAUNCH,
-      // Production host names of the tenants resolve to this machine, to test exact-host resolution.
-      args: [
-        ...(CHROMIUM_LAUNCH.args ?? []),
-        '--host-resolver-rules=MAP *.example.com 127.0.0.1, MAP *.example.net 127.0.0.1, MAP *.example.org 127.0.0.1',
-      ],
-    },
     trace: 'off',
   },
+  projects: [
+    { name: 'behaviour', testIgnore: USER_BROWSER_SPECS, use: { launchOptions: withTenantHosts(TEST_CHROMIUM_LAUNCH) } },
+    // What a page load costs a user is measured in the browser users have.
+    { name: 'user browser', testMatch: USER_BROWSER_SPECS, use: { launchOptions: withTenantHosts(CHROMIUM_LAUNCH) } },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://localhost:${port}/api/ready`,

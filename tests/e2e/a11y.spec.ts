@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX, callUrl, type CallReply } from '../../shared/calls/define-call';
 import { devCalls } from '../../shared/calls/dev';
@@ -7,7 +6,9 @@ import type { productCalls, solutionCalls } from '../../shared/calls/product';
 import type { tenderCalls, TenderListItem } from '../../shared/calls/tender';
 import { findRoute } from '../../src/engine/routes';
 import { registerThroughUi, submitPasswordLogin } from './account-support';
+import { axeViolations } from './axe-check';
 import { manifests, openHydrated, rgb, tenantUrl, theme } from './support';
+import { visitorTest } from './visitor-tab';
 
 // Accessible themes: axe finds no serious or critical violation, headings run in order, and the
 // skip link is the first stop of the keyboard, on every tenant's entry and login page and the hub's pages.
@@ -16,9 +17,7 @@ const SEARCH_KEYWORD = '混凝土';
 
 /** axe's serious and critical findings, one line each, with the elements they were found on. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Only violations are read: axe then skips building the node lists of passed and inapplicable checks, which
-  // cost most of its time on a busy machine.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const violations = await axeViolations(page);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -108,7 +107,7 @@ views.push(
 );
 
 for (const view of views) {
-  test(`a11y: ${view.name}`, async ({ page }) => {
+  visitorTest(`a11y: ${view.name}`, async ({ visitorPage: page }) => {
     if (view.slow) test.slow();
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, view.url);
@@ -131,7 +130,7 @@ const tenderViews: { name: string; path: (tender: TenderListItem) => string; wid
   { name: 'tender organisation', path: (tender) => `/tender/org/${tender.org.id}` },
 ];
 for (const view of tenderViews) {
-  test(`a11y: ${view.name}`, async ({ page, request }) => {
+  visitorTest(`a11y: ${view.name}`, async ({ visitorPage: page, request }) => {
     const tender = await aTender(request);
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, view.path(tender));
@@ -160,7 +159,7 @@ const offerViews: { name: string; path: (ids: { product: number; solution: numbe
   { name: 'product search', path: () => `/search?type=product&keyword=${encodeURIComponent('计量')}` },
 ];
 for (const view of offerViews) {
-  test(`a11y: ${view.name}`, async ({ page, request }) => {
+  visitorTest(`a11y: ${view.name}`, async ({ visitorPage: page, request }) => {
     const ids = await anOffer(request);
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, view.path(ids));
@@ -282,7 +281,7 @@ const learningViews: { name: string; tenant: string; path: (courseId: number) =>
   { name: 'course detail at 390 px', tenant: 'erp', path: (id) => `/video/detail/${id}`, width: 390 },
 ];
 for (const view of learningViews) {
-  test(`a11y: ${view.name}`, async ({ page, request }) => {
+  visitorTest(`a11y: ${view.name}`, async ({ visitorPage: page, request }) => {
     const response = await request.post('/api/ai/pub/videoRes/listNew', { data: { pageSize: 1 } });
     const [course] = ((await response.json()) as CallReply<typeof learningCalls.listNew>).list;
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findRoute, ROUTES } from '../../src/engine/routes';
 import type { RouteRow } from '../../src/engine/route-types';
 import { openHydrated, watchErrors } from './support';
+import { visitorTest } from './visitor-tab';
 
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '1',
@@ -38,7 +39,7 @@ function expectedEnd(row: RouteRow): { path: RegExp; layout: string } {
 // DESIGN §3: an end-to-end walk of the whole route table, every path and alias, on the main site.
 for (const row of ROUTES) {
   for (const path of [row.path, ...(row.aliases ?? [])]) {
-    test(`route ${row.name} at ${path} renders its layout`, async ({ page }) => {
+    visitorTest(`route ${row.name} at ${path} renders its layout`, async ({ visitorPage: page }) => {
       const errors = watchErrors(page);
       const url = sampleUrl(path, ROUTE_PARAMS[row.name]);
       const expected = expectedEnd(row);
