@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { stripCallSchemasPlugin } from './vite-plugins/strip-call-schemas.ts';
@@ -9,6 +10,16 @@ function featureKit(id: string): string | null {
   const feature = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
   return feature ? `${feature}-kit` : null;
 }
+
+/** The top-level shared/ folder (call rows, contracts): not src/features/<feature>/shared/, which is a feature's own. */
+const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
+/**
+ * The booking dialog and the WeChat QR code (with qrcode.react): loaded when a visitor opens the dialog or a page
+ * shows a QR code, not with the kit every page loads. The button and the open state stay in the kit.
+ */
+const BOOKING = /[\\/]src[\\/]engine[\\/](booking[\\/]booking-(dialog|form|thanks)|we-chat-qr)\./;
+/** The engine's and lib's modules that pages share, but for the chat and the booking dialog. */
+const KIT = /[\\/]src[\\/](lib[\\/]|engine[\\/](?!chat[\\/]))/;
 
 // The portal: the client build (dist/client) and the server-render build (dist/ssr, via --ssr).
 export default defineConfig({
@@ -32,7 +43,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 3 },
-                { name: 'kit', test: /[\\/]src[\\/](lib[\\/]|engine[\\/](?!chat[\\/]))|[\\/]shared[\\/]/, priority: 2 },
+                { name: 'kit', test: (id: string) => id.startsWith(SHARED_DIR) || (KIT.test(id) && !BOOKING.test(id)), priority: 2 },
+                // Below the kit, which takes the modules the dialog shares with every page (buttons, fields) first.
+                { name: 'booking', test: BOOKING, priority: 1.6 },
                 // The chat (issue 12) loads only when opened, or for a guest who has chatted: not with the kit.
                 { name: 'chat', test: /[\\/]src[\\/]engine[\\/]chat[\\/]/, priority: 1.5 },
                 { name: featureKit, minShareCount: 2, priority: 1 },
