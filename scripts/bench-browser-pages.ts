@@ -59,6 +59,7 @@ const origin = await new Promise<string>((resolve) => {
     if (main) resolve(main[1]!);
   });
 });
+while ((await fetch(`${origin}/api/ready`).catch(() => undefined))?.status !== 200) await new Promise((wait) => setTimeout(wait, 250));
 
 const browsers = [{ name: 'chromium', launch: CHROMIUM_LAUNCH }];
 if (TEST_CHROMIUM_LAUNCH !== CHROMIUM_LAUNCH && existsSync(TEST_CHROMIUM_LAUNCH.executablePath!))

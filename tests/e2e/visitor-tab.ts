@@ -1,8 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { PORT } from './support';
 
-const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
-
 /**
  * For tests that only open pages as a visitor and read them: one browser tab per worker instead of a new context
  * per test. A new context starts a renderer process and compiles the portal's scripts again, about a core-second a
@@ -10,23 +8,30 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  * Each test still starts as a new visitor: after it, the tab is emptied and the cookies and stored data of every
  * origin it opened are cleared (session storage, which holds only scroll positions here, stays with the tab).
  */
-export const visitorTest = base.extend<{ visitorPage: Page }, { visitorTab: Page }>({
+interface VisitorTab {
+  page: Page;
+  /** The size a new page has, restored for each test. */
+  viewport: { width: number; height: number };
+}
+
+export const visitorTest = base.extend<{ visitorPage: Page }, { visitorTab: VisitorTab }>({
   visitorTab: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-      await provide(await context.newPage());
+      const page = await context.newPage();
+      await provide({ page, viewport: page.viewportSize()! });
       await context.close();
     },
     { scope: 'worker' },
   ],
-  visitorPage: async ({ visitorTab: page }, provide) => {
+  visitorPage: async ({ visitorTab: { page, viewport } }, provide) => {
     const origins = new Set<string>();
     const remember = (response: { url(): string }) => {
       const { origin } = new URL(response.url());
       if (origin.startsWith('http')) origins.add(origin);
     };
     page.on('response', remember);
-    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await page.setViewportSize(viewport);
     await provide(page);
     page.removeAllListeners();
     await page.goto('about:blank');
