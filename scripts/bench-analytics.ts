@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { analyticsCalls } from '../shared/calls/analytics';
 import { accountAuthCalls } from '../shared/calls/account-auth';
 import { API_PREFIX, callUrl, type CallRow } from '../shared/calls/define-call';
-import { siteCalls } from '../shared/calls/site';
 import { TRACE_EPOCH_MS, traceCalls } from '../shared/calls/trace';
 import { openDatabase, type Database } from '../server/db/database';
 import { readDay } from '../server/services/daily-reads';
@@ -17,6 +14,7 @@ import { numberOption } from './cli-option';
 import { percentile } from './perf/percentile';
 import { cpuSeconds, rssMb } from './perf/process-stats';
 import { hasWrk, luaString, runWrk } from './perf/wrk';
+import { startBuiltServer, type BuiltServer } from '../tests/built-server';
 
 // npm run bench -- --only analytics [--events 10000000 --seconds 25 --connections 50 --iterations 200 --concurrency 4]:
 // loads EVENTS raw tracking events over 90 days and the 15 tenants (generated in SQL in time order: a
@@ -94,15 +92,6 @@ SELECT tenant_id, kind, received_at, ((received_at AT TIME ZONE 'UTC') + interva
 FROM e ORDER BY received_at`;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function count(db: Database, table: string): Promise<number> {
   const [row] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
@@ -146,37 +135,17 @@ async function loadAndRollUp(db: Database, now: Date): Promise<void> {
 /** The ingestion load is far past one day's cap of events per tenant: the bench measures throughput, not the caps. */
 const NO_TRACE_CAPS = { TRACE_EVENTS_PER_ADDRESS_PER_DAY: '1000000000', TRACE_EVENTS_PER_TENANT_PER_DAY: '1000000000' };
 
-function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_EXEMPT: '',
-      SEED_DEMO: '1',
-      SHED_EVENT_LOOP_DELAY_MS: '0',
-      TRACE_RAW_RETENTION_DAYS: '3650',
-      ...NO_TRACE_CAPS,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitReady(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(200);
-  }
-  throw new Error('the server did not become ready');
+function startServer(env: Record<string, string>): Promise<BuiltServer> {
+  const env_ = {
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_EXEMPT: '',
+    SEED_DEMO: '1',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    TRACE_RAW_RETENTION_DAYS: '3650',
+    ...NO_TRACE_CAPS,
+    ...env,
+  };
+  return startBuiltServer({ env: env_, timeoutMs: 120_000, echoErrors: true });
 }
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -325,7 +294,7 @@ export async function benchAnalytics(): Promise<void> {
   const dataDir = url ? undefined : process.env.BENCH_DIR;
   let bench = await openBenchDatabase();
   const failures: string[] = [];
-  let server: ChildProcess | undefined;
+  let server: BuiltServer | undefined;
   try {
     console.log(`Database: ${bench.where}`);
     await migrateAndSeed(bench.db);
@@ -334,17 +303,16 @@ export async function benchAnalytics(): Promise<void> {
       console.log(`  ${table}: ${(await count(bench.db, table)).toLocaleString('en')} rows`);
     await bench.db.exec('VACUUM ANALYZE');
 
-    const port = await freePort();
     const where: Record<string, string> = url ? { DATABASE_URL: scopedUrl(bench.where, url) } : { DATA_DIR: dataDir! };
     if (!url) await bench.db.close();
-    server = startServer(port, where);
-    await waitReady(port);
-    console.log(`server ready, RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+    server = await startServer(where);
+    const { port } = server;
+    const pid = server.child.pid!;
+    console.log(`server ready, RSS ${rssMb(pid).toFixed(0)} MB`);
     await measureAnalytics(port, failures);
-    const ingest = await measureIngestion(port, server.pid!);
+    const ingest = await measureIngestion(port, pid);
     // Closing the server writes its buffered events; then they are counted in the database.
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
+    await server.stop();
     server = undefined;
     const db = url ? bench.db : await openDatabase({ dataDir });
     if (!url) bench = { ...bench, db, dispose: () => db.close() };
@@ -358,7 +326,7 @@ export async function benchAnalytics(): Promise<void> {
     );
     if (perSecond < INGEST_TARGET) failures.push(`ingestion ${perSecond.toFixed(0)} events/s`);
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await bench.dispose();
     if (madeDir) rmSync(madeDir, { recursive: true, force: true });
   }

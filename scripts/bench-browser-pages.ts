@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH, TEST_CHROMIUM_LAUNCH } from '../tests/browser';
+import { startBuiltServer } from '../tests/built-server';
 import { seededDataTemplate } from '../tests/seeded-data-template';
 import { numberOption } from './cli-option';
 
@@ -47,19 +47,8 @@ async function loadPages(browser: Browser, origin: string, freshContext: boolean
 const template = await seededDataTemplate();
 const root = mkdtempSync(join(tmpdir(), 'portal-bench-browser-'));
 cpSync(template, root, { recursive: true });
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: root, LOG_LEVEL: 'warn', RATE_LIMIT_EXEMPT: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const origin = await new Promise<string>((resolve) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const main = /Main site:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-    if (main) resolve(main[1]!);
-  });
-});
-while ((await fetch(`${origin}/api/ready`).catch(() => undefined))?.status !== 200) await new Promise((wait) => setTimeout(wait, 250));
+const server = await startBuiltServer({ env: { DATA_DIR: root, RATE_LIMIT_EXEMPT: '127.0.0.1' }, echoErrors: true });
+const origin = server.origin;
 
 const browsers = [{ name: 'chromium', launch: CHROMIUM_LAUNCH }];
 if (TEST_CHROMIUM_LAUNCH !== CHROMIUM_LAUNCH && existsSync(TEST_CHROMIUM_LAUNCH.executablePath!))
@@ -81,7 +70,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   rmSync(root, { recursive: true, force: true });
   rmSync(template, { recursive: true, force: true });
 }

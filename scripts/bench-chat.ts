@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -8,10 +6,10 @@ import { CHAT_SOCKET_PATH, type ServerFrame } from '../shared/calls/chat';
 import { accountAuthCalls } from '../shared/calls/account-auth';
 import { crmCalls } from '../shared/calls/crm';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
-import { siteCalls } from '../shared/calls/site';
 import { numberOption } from './cli-option';
 import { rssMb } from './perf/process-stats';
 import { percentile } from './perf/percentile';
+import { startBuiltServer } from '../tests/built-server';
 
 // npm run bench -- --only chat [--sockets 2000 --senders 200 --seconds 20]: one built API-host process
 // (dist/server/main.js) on a fresh embedded database, production settings (load shedding on). It holds
@@ -26,14 +24,6 @@ const SECONDS = numberOption('seconds', 15);
 const ANSWER_EVERY = 20;
 const OPERATOR = { account: '13800000010', password: 'Demo1234' };
 const URL_BASE = (port: number) => `http://127.0.0.1:${port}`;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Loopback is exempt from the per-address caps; a long run would still meet a tenant's daily caps and the operator
@@ -89,34 +79,15 @@ const summary = (values: number[]) =>
 
 export async function benchChat(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-chat-bench-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_EXEMPT: '127.0.0.1',
-      GUESTS_PER_ADDRESS_PER_HOUR: '1000000',
-      ...NO_CAPS,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBuiltServer({
+    env: { DATA_DIR: dataDir, RATE_LIMIT_EXEMPT: '127.0.0.1', GUESTS_PER_ADDRESS_PER_HOUR: '1000000', ...NO_CAPS },
+    timeoutMs: 120_000,
+    echoErrors: true,
   });
+  const { port } = server;
   const sockets: WebSocket[] = [];
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      if (
-        await fetch(`${URL_BASE(port)}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
-          (answer) => answer.ok,
-          () => false,
-        )
-      )
-        break;
-      if (attempt > 600) throw new Error('the server did not become ready');
-      await sleep(200);
-    }
-    console.log(`server ready, RSS ${rssMb(server.pid!).toFixed(1)} MB`);
+    console.log(`server ready, RSS ${rssMb(server.child.pid!).toFixed(1)} MB`);
 
     // The operator's socket sees every guest message of the tenant; its answers go back to the senders.
     const sentAt = new Map<string, number>();
@@ -169,11 +140,11 @@ export async function benchChat(): Promise<void> {
     const first = Math.max(1, Math.floor(SOCKETS / 10));
     await openGuests(0, first);
     await sleep(10_000);
-    const before = rssMb(server.pid!);
+    const before = rssMb(server.child.pid!);
     await openGuests(first, SOCKETS);
     console.log(`${guests.length} guest sockets open in ${((performance.now() - started) / 1000).toFixed(1)} s (${failed} failed)`);
     await sleep(10_000);
-    const held = rssMb(server.pid!);
+    const held = rssMb(server.child.pid!);
     const added = guests.length - first;
     console.log(
       `server RSS ${before.toFixed(1)} MB with ${first} sockets, ${held.toFixed(1)} MB with ${guests.length}: ${(((held - before) * 1024) / added).toFixed(1)} KB per added socket`,
@@ -202,12 +173,11 @@ export async function benchChat(): Promise<void> {
       `guest → operator: ${summary(guestToDesk)}${guestToDesk.length < sent ? ` (${sent - guestToDesk.length} not delivered)` : ''}`,
     );
     console.log(`operator → guest: ${summary(deskToGuest)}`);
-    console.log(`server RSS after the load ${rssMb(server.pid!).toFixed(1)} MB`);
+    console.log(`server RSS after the load ${rssMb(server.child.pid!).toFixed(1)} MB`);
     desk.close();
   } finally {
     for (const socket of sockets) socket.terminate();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
 import { siteCalls } from '../shared/calls/site';
-import { freePort } from '../tests/free-port';
+import { startBuiltServer } from '../tests/built-server';
 import { numberOption, textOption } from './cli-option';
 
 // npm run bench:pages [-- --duration 10 --soak 30 --connections 50]: the built portal server (dist/, built when
@@ -36,7 +36,6 @@ const HEALTH_EVERY_MS = 250;
 /** What a browser sends: the server compresses as it would for a visitor. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 const HEALTH = `${API_PREFIX}${callUrl(siteCalls.health)}`;
-const READY = `${API_PREFIX}${callUrl(siteCalls.ready)}`;
 
 const ROOT = join(import.meta.dirname, '..');
 const tenant = (id: string) =>
@@ -80,24 +79,13 @@ const percentile = (values: number[], p: number) =>
 /** Under --clients, request i comes from the i-th of CLIENTS addresses (10.x.y.z), by way of the proxy. */
 const clientHeaders = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
 
-async function startServer(port: number, dataDir: string) {
+async function startServer(dataDir: string) {
   if (!existsSync(join(SERVED, 'dist', 'server', 'main.js'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: SERVED, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }
-  const limits = CLIENTS ? { TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '' } : { RATE_LIMIT_EXEMPT: 'loopback' };
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: SERVED,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...limits },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await get(port, READY, 'localhost').catch(() => undefined);
-    if (up?.status === 200) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('the server did not start');
+  const limits: Record<string, string> = CLIENTS ? { TRUST_PROXY: 'loopback', RATE_LIMIT_EXEMPT: '' } : { RATE_LIMIT_EXEMPT: 'loopback' };
+  return startBuiltServer({ cwd: SERVED, env: { DATA_DIR: dataDir, ...limits }, echoErrors: true });
 }
 
 async function load(port: number, target: Target, seconds: number, connections: number) {
@@ -126,9 +114,9 @@ async function load(port: number, target: Target, seconds: number, connections: 
 }
 
 async function main() {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
-  const server = await startServer(port, dataDir);
+  const server = await startServer(dataDir);
+  const { port } = server;
   const failures: string[] = [];
   try {
     const newsId = 5;
@@ -230,7 +218,7 @@ async function main() {
     if (shed || soak.non2xx || soak.errors || soak.timeouts) failures.push('soak: 503s, non-2xx answers or errors');
     if (health.failed || !health.ok) failures.push('soak: liveness did not answer 200 throughout');
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length) {

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH } from '../shared/calls/chat';
 import { crmCalls } from '../shared/calls/crm';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
-import { siteCalls } from '../shared/calls/site';
 import { openDatabase } from '../server/db/database';
+import { startBuiltServer } from '../tests/built-server';
 import { numberOption } from './cli-option';
 
 // DATABASE_URL=postgres://…/scratch npx tsx scripts/chat-burst.ts [--guests 144 --seconds 20]: the anonymous chat flood,
@@ -18,31 +16,7 @@ const SECONDS = numberOption('seconds', 20);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL (a scratch database) is required');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}${API_PREFIX}${callUrl(siteCalls.ready)}`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no process on ${port}`);
-}
+const start = () => startBuiltServer({ env: { SHED_EVENT_LOOP_DELAY_MS: '0' }, echoErrors: true });
 
 /** One guest: its socket, sending until the end; counts what was acknowledged and refused. */
 async function guest(port: number, until: number, tally: Map<string, number>): Promise<string | undefined> {
@@ -78,8 +52,8 @@ async function guest(port: number, until: number, tally: Map<string, number>): P
   return created.guestId;
 }
 
-const ports = [await freePort(), await freePort()];
-const processes = await Promise.all(ports.map(start));
+const processes = await Promise.all([start(), start()]);
+const ports = processes.map((portal) => portal.port);
 const db = await openDatabase({ databaseUrl });
 try {
   const size = async () =>
@@ -106,6 +80,6 @@ try {
   if (stored!.characters > 40_000 || stored!.n > 200) throw new Error('more than the documented daily cap of one address was stored');
 } finally {
   await db.close();
-  for (const child of processes) child.kill('SIGTERM');
+  await Promise.all(processes.map((portal) => portal.stop()));
 }
 process.exit(0);

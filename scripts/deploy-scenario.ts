@@ -11,11 +11,11 @@ import { siteCalls } from '../shared/calls/site';
 import { SUCCESS_CODE } from '../shared/api-contract';
 import { openDatabase } from '../server/db/database';
 import { databaseUrl, onServer } from '../server/test-support/database-template';
+import { startBuiltServer, type BuiltServer } from '../tests/built-server';
 import { freePort } from '../tests/free-port';
 import { openChat } from './deploy/chat-client';
 import { http, post } from './deploy/http-client';
 import { startNginx } from './deploy/nginx';
-import { startPortal, stopPortal, type PortalProcess } from './deploy/portal-process';
 
 // npm run test:pg runs this: the deployment of docs/deploy/nginx.conf, for real. nginx in front of two portal
 // processes over one PostgreSQL server, TRUST_PROXY=loopback, and a scenario through nginx:
@@ -74,7 +74,10 @@ const env = {
   TENDER_DIGEST_HOUR: 'off',
   AUTH_IP_LOGIN_PER_MINUTE: String(LOGIN_LIMIT),
 };
-const portals: PortalProcess[] = [];
+const portals: BuiltServer[] = [];
+/** A portal process on a port fixed here, the one nginx's upstream names. */
+const startPortal = (port: number, settings: Record<string, string>) =>
+  startBuiltServer({ env: { PORT: String(port), ...settings }, echoErrors: true });
 let stopNginx = (): Promise<void> => Promise.resolve();
 try {
   // One after the other: the first migrates and seeds, the second finds it done.
@@ -195,7 +198,7 @@ try {
 
   // ---- 5. the guest's process is killed mid-conversation and started again
   const guestPortal = portals.find((portal) => `127.0.0.1:${portal.port}` === guestUpstream)!;
-  await stopPortal(guestPortal, 'SIGKILL');
+  await guestPortal.stop('SIGKILL');
   desk.send({ type: 'send', clientId: 'o2', body: 'answered while the guest was cut off', conversationId });
   const whileDown = await desk.next('ack');
   portals[portals.indexOf(guestPortal)] = await startPortal(guestPortal.port, env);
@@ -240,7 +243,7 @@ try {
   }
 } finally {
   await stopNginx();
-  await Promise.all(portals.map((portal) => stopPortal(portal)));
+  await Promise.all(portals.map((portal) => portal.stop()));
   await onServer(admin, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });
 }
@@ -286,7 +289,7 @@ interface OutageFigures {
  * is not what they meet), while PostgreSQL stops for 3 s and starts again; they go on until every writer has
  * had 2 s of successes after the start.
  */
-async function writeLoopAcrossRestart(createUrl: string, token: string, front: string, processes: PortalProcess[]): Promise<OutageFigures> {
+async function writeLoopAcrossRestart(createUrl: string, token: string, front: string, processes: BuiltServer[]): Promise<OutageFigures> {
   const figures: OutageFigures = {
     ok: 0,
     unavailable: 0,

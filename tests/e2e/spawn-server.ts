@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { test } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBuiltServer } from '../built-server';
 
 export interface SpawnedServer {
   port: number;
@@ -28,26 +28,13 @@ export async function spawnServer(
   // The embedded database starts as a copy of `template`, by default the run's seeded one (playwright.config.ts);
   // a server on DATABASE_URL builds its own.
   if (template && !env.DATABASE_URL) cpSync(template, join(root, 'data'), { recursive: true });
-  let output = '';
-  // Port 0: the server binds a free port itself and prints it. A port picked here and bound later by the
-  // child could be picked by a parallel test meanwhile, and the health check would then reach its server.
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), LOG_LEVEL: 'info', ...env },
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const portOf = () => Number(/Main site:\s+http:\/\/localhost:(\d+)\//.exec(output)?.[1] ?? 0);
-  await expect.poll(portOf, { timeout: START_TIMEOUT_MS }).toBeGreaterThan(0);
-  const port = portOf();
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: START_TIMEOUT_MS })
-    .toBe(200);
+  const server = await startBuiltServer({ env: { DATA_DIR: join(root, 'data'), LOG_LEVEL: 'info', ...env }, timeoutMs: START_TIMEOUT_MS });
   return {
-    port,
+    port: server.port,
     root,
-    output: () => output,
+    output: server.output,
     stop() {
-      child.kill('SIGTERM');
+      void server.stop();
       rmSync(root, { recursive: true, force: true });
     },
   };
