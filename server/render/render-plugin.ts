@@ -12,6 +12,7 @@ import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
 import { publicOrigin } from '../http/public-origin';
 import { PUBLIC_DIR } from '../paths';
 import { serverText } from '../server-text';
+import { ASSETS_PREFIX, leanAssetHeaders } from './asset-headers';
 import { etagOf, type PageAnswer } from './page-cache';
 import { pageSender } from './page-sender';
 import { precompress } from './precompress';
@@ -61,7 +62,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
   const { renderer, apiHost } = options;
 
   if (renderer.clientDir) {
-    const assetsDir = join(renderer.clientDir, 'assets');
+    const assetsDir = join(renderer.clientDir, ASSETS_PREFIX);
+    leanAssetHeaders(app);
     await app.register(fastifyStatic, {
       // public/ is served as well, so a new tenant's logo needs no rebuild.
       root: [renderer.clientDir, PUBLIC_DIR],

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadSizes } from '../../scripts/perf/first-load';
 import { CORE_NAMESPACES } from '../../src/app/page-strings';
 import { STRINGS_ELEMENT_ID } from '../../shared/ssr-contract';
-import { openHydrated, watchErrors } from './support';
+import { chunkModules, CLIENT_DIR, FIRST_LOAD_SCRIPT_KB, heavyCodeIn, type HeavyCode } from '../first-load-rules';
+import { recordPageLoad } from './page-load-record';
+import { openHydrated, tenantUrl, watchErrors } from './support';
 
 // "Fast first paint": what the browser downloads on a first visit. These read the build the tests
 // run against (dist/client) and what a browser fetches from it; none of them times anything.
-
-const CLIENT_DIR = join('dist', 'client');
-// 150 until the API client learned to throw typed refusals (CallRefused), which put the entry at 150.1. This
-// guard reads the entry alone; the budget that counts is the script of whole page loads in Chromium.
-const FIRST_LOAD_BUDGET_KB = 151;
 
 interface ManifestChunk {
   file: string;
@@ -48,12 +44,79 @@ test('no browser asset carries TypeBox, a call schema or axios', () => {
   }
 });
 
-test(`the scripts every page loads first weigh at most ${FIRST_LOAD_BUDGET_KB} KB (gzip -9)`, () => {
-  const sizes = firstLoadSizes(CLIENT_DIR);
-  const total = sizes.reduce((sum, size) => sum + size.gzip, 0) / 1000;
-  expect(total, sizes.map((size) => `${size.path} ${(size.gzip / 1000).toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(
-    FIRST_LOAD_BUDGET_KB,
-  );
+/**
+ * The first-paint pages: each route group a visitor lands on, on the main site and two branded entrances. A page
+ * not yet under the target is held at what it weighs now (`heldAtKb`, KB as measured here at the last change),
+ * so it cannot grow while the entry's diet brings it down; the hold goes when the page is under the target.
+ */
+const PAGES: { tenant: string; path: string | ((ids: SeededIds) => string); heldAtKb?: number }[] = [
+  { tenant: 'main', path: '/', heldAtKb: 144.5 },
+  { tenant: 'main', path: (ids) => `/news/${ids.news}`, heldAtKb: 145 },
+  { tenant: 'main', path: '/news' },
+  { tenant: 'main', path: '/standard' },
+  { tenant: 'main', path: '/tender', heldAtKb: 147 },
+  { tenant: 'main', path: (ids) => ids.tender, heldAtKb: 146.5 },
+  { tenant: 'main', path: '/help' },
+  { tenant: 'main', path: '/video', heldAtKb: 144 },
+  { tenant: 'main', path: '/aiToolList', heldAtKb: 149.5 },
+  { tenant: 'main', path: '/login', heldAtKb: 148 },
+  { tenant: 'kunlun', path: '/', heldAtKb: 148 },
+  { tenant: 'kunlun', path: (ids) => `/news/${ids.news}`, heldAtKb: 145 },
+  { tenant: 'erp', path: '/', heldAtKb: 144.5 },
+  { tenant: 'erp', path: (ids) => `/news/${ids.news}`, heldAtKb: 145 },
+];
+/** The catalogue of AI tools is the AI feature's own page: its code may load there, its Markdown may not. */
+const MAY_LOAD: Record<string, HeavyCode[]> = { '/aiToolList': ['ai'] };
+
+interface SeededIds {
+  news: string;
+  /** A notice's path: /tender/detail/:id/:type/:stageType. */
+  tender: string;
+}
+
+/** The first link on `path` (main site) that `pattern` matches: its first group. */
+async function firstLinked(path: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(tenantUrl('main', path))).text();
+  const id = pattern.exec(html)?.[1];
+  if (!id) throw new Error(`no link matching ${pattern} on ${path}`);
+  return id;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+test.describe('what a first visit downloads, in Chromium', () => {
+  let ids: SeededIds;
+  test.beforeAll(async () => {
+    ids = {
+      news: await firstLinked('/news', /href="\/news\/(\d+)"/),
+      tender: await firstLinked('/tender', /href="(\/tender\/detail\/[^"]+)"/),
+    };
+  });
+
+  for (const { tenant, path, heldAtKb } of PAGES) {
+    const name = typeof path === 'string' ? path : path({ news: ':id', tender: '/tender/detail/:id' });
+    const budgetKb = heldAtKb ?? FIRST_LOAD_SCRIPT_KB;
+    test(`${tenant} ${name}: at most ${budgetKb} KB of script, every request finished, no code of another feature`, async ({ page }) => {
+      const route = typeof path === 'string' ? path : path(ids);
+      const load = await recordPageLoad(page, tenantUrl(tenant, route));
+      const open = load.requests.filter((request) => request.state === 'open').map((request) => request.url);
+      expect(open, 'requests still open after the page settled').toEqual([]);
+
+      const scripts = load.requests.filter((request) => request.type === 'Script').sort((a, b) => b.bytes - a.bytes);
+      const heaviest = scripts.map((script) => `${new URL(script.url).pathname} ${kb(script.bytes)}`).join(', ');
+      expect(load.scriptBytes, `${kb(load.scriptBytes)} in ${scripts.length} scripts: ${heaviest}`).toBeLessThanOrEqual(budgetKb * 1000);
+
+      const modules = chunkModules();
+      const allowed = MAY_LOAD[name] ?? [];
+      const foreign = scripts.flatMap((script) => {
+        const file = new URL(script.url).pathname.slice(1);
+        return heavyCodeIn(file, modules)
+          .filter((group) => !allowed.includes(group))
+          .map((group) => `${group} in ${file}`);
+      });
+      expect(foreign).toEqual([]);
+    });
+  }
 });
 
 test('a news page hydrates from its inlined strings and loads no account code and no locale chunk', async ({ page }) => {

@@ -46,6 +46,19 @@ describe('trace sender', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', keepalive: true, headers: { [TENANT_HEADER]: 'kunlun' } });
   });
 
+  it('reads the answers of stat.htm, a leave and a refused article to the end, so that no request stays open', async () => {
+    const answers: Response[] = [];
+    const fetch: TraceFetch = async () => {
+      answers.push(new Response(JSON.stringify({ code: '30000' }), { status: answers.length === 2 ? 429 : 200 }));
+      return answers.at(-1)!;
+    };
+    const sender = createTraceSender({ apiBase: API, tenantId: () => 'main', fetch });
+    await sender.stat({ t: '1000', url: 'http://main.localhost/', sid: SID });
+    await sender.leave(leave, false);
+    expect(await sender.article(article, 'token')).toBe(false);
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true, true]);
+  });
+
   it('sends a leave on unload as a beacon with the JSON as text, and falls back to fetch when refused', async () => {
     const server = heldFetch();
     const sendBeacon = vi.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);

@@ -35,6 +35,16 @@ export interface TraceSender {
  * then. `keepalive` lets each outlive the page; sendBeacon cannot carry the Authorization header, so the
  * article trace uses fetch even on unload.
  */
+/**
+ * Reads an answer nobody needs to its end. An unread body keeps the request open in the browser: DevTools never
+ * sees it finish, so Lighthouse waits out its full timeout and a `networkidle` wait never comes.
+ */
+const drain = (response: Response) =>
+  response.arrayBuffer().then(
+    () => undefined,
+    () => undefined,
+  );
+
 export function createTraceSender({
   apiBase,
   tenantId,
@@ -52,22 +62,26 @@ export function createTraceSender({
 
   return {
     async stat(query) {
-      await fetchImpl(`${apiBase}${callUrl(traceCalls.stat, {}, query)}`, {
+      const response = await fetchImpl(`${apiBase}${callUrl(traceCalls.stat, {}, query)}`, {
         method: 'GET',
         headers: headers(),
         credentials: 'include',
         keepalive: true,
       });
+      await drain(response);
     },
     async leave(body, unloading) {
       const path = callUrl(traceCalls.leave);
       // A beacon's string body goes as text/plain, which needs no CORS preflight; the API host reads it as JSON.
       if (unloading && sendBeacon?.(`${apiBase}${path}`, JSON.stringify(body))) return;
-      await post(path, body);
+      await drain(await post(path, body));
     },
     async article(body, token) {
       const response = await post(callUrl(traceCalls.article), body, { authorization: `Bearer ${token}` });
-      if (response.status !== 200) return false;
+      if (response.status !== 200) {
+        await drain(response);
+        return false;
+      }
       const answer = (await response.json().catch(() => null)) as { code?: string } | null;
       return answer?.code === SUCCESS_CODE || answer?.code === TRACE_IGNORED_CODE;
     },

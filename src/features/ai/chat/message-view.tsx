@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AiMessage } from '../../../../shared/calls/ai-tools';
 import { CitationList } from '../shared/citation-list';
-import { MarkdownView } from '../shared/markdown-view';
+import { LazyMarkdownView } from '../shared/lazy-markdown-view';
 import type { GenerationError } from '../shared/use-generation';
 
 /** A message as the thread shows it: the saved row, and the failure of a generation made on this page. */
@@ -73,7 +73,7 @@ export function MessageView({ message, live, actions }: { message: ThreadMessage
         {user ? (
           message.content
         ) : message.content ? (
-          <MarkdownView text={message.content} />
+          <LazyMarkdownView text={message.content} />
         ) : message.status === 'streaming' ? null : (
           <Meta>{t('chat.empty')}</Meta>
         )}

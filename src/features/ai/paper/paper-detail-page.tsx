@@ -8,7 +8,7 @@ import { Button } from '../../../lib/ui/button';
 import { CallStateView } from '../../../lib/ui/call-state-view';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { CitationList } from '../shared/citation-list';
-import { MarkdownView } from '../shared/markdown-view';
+import { LazyMarkdownView } from '../shared/lazy-markdown-view';
 import { HostModeBanner } from '../writings/host-mode-banner';
 import { referencesOf } from '../writings/references';
 import { useOwnWriting } from '../writings/use-own-writing';
@@ -65,7 +65,7 @@ function PaperView({ writing, token }: { writing: Writing; token: string }) {
           <h3 id={`section-${i + 1}-heading`}>
             {i + 1}. {section.heading}
           </h3>
-          {section.text ? <MarkdownView text={section.text} /> : <Hint>{t('paper.section.notDrafted')}</Hint>}
+          {section.text ? <LazyMarkdownView text={section.text} /> : <Hint>{t('paper.section.notDrafted')}</Hint>}
           {section.citations.length > 0 && <CitationList citations={section.citations} />}
         </Panel>
       ))}

@@ -5,7 +5,7 @@ import { SECTION_TEXT_MAX, type WritingSection } from '../../../../shared/calls/
 import { Button } from '../../../lib/ui/button';
 import { TabStrip } from '../../../lib/ui/tab-strip';
 import { CitationList } from '../shared/citation-list';
-import { MarkdownView } from '../shared/markdown-view';
+import { LazyMarkdownView } from '../shared/lazy-markdown-view';
 import { GenerationNotice } from './generation-notice';
 import type { WritingGeneration } from './use-writing-generation';
 import { Actions, FieldError, Hint, Panel, StreamBox, TextArea } from './writing-styles';
@@ -81,7 +81,7 @@ export function SectionEditor({ index, section, generation, drafting, busy, onTe
           </ViewTabs>
           {preview ? (
             <Preview data-testid="section-preview">
-              {section.text ? <MarkdownView text={section.text} /> : <Hint>{t('paper.section.emptyText')}</Hint>}
+              {section.text ? <LazyMarkdownView text={section.text} /> : <Hint>{t('paper.section.emptyText')}</Hint>}
             </Preview>
           ) : (
             <>
