@@ -53,11 +53,16 @@ test('a user signs in once a day on the personal centre and sees the points and 
   const quota = page.getByTestId('residue-aiWrite');
   await quota.getByRole('button', { name: /领取免费额度/ }).click();
   await expect(quota).toContainText('剩余 20 次');
-  // 5 points do not buy 5 more uses at 50: the server refuses, the toast says why, nothing changes.
-  await quota.getByRole('button', { name: /积分兑换/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('当前积分 5');
-  await page.getByTestId('confirm').click();
-  await expect(page.getByRole('alert').filter({ hasText: '积分不足，本次兑换需要 50 积分' })).toBeVisible();
+  // 5 points do not buy 5 more uses at 50: the button is disabled and says how many are missing.
+  const exchange = quota.getByRole('button', { name: /积分兑换/ });
+  await expect(exchange).toBeDisabled();
+  await expect(exchange).toHaveAccessibleDescription('积分不足，还差 45 积分');
+  // The server still refuses such an exchange, for a balance that changed meanwhile.
+  const short = await page.request.post('/api/ai/residueDegree/updateResidue', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: 'aiWrite', delta: 5 },
+  });
+  expect(await short.json()).toMatchObject({ msg: '积分不足，本次兑换需要 50 积分' });
   await expect(quota).toContainText('剩余 20 次');
   await expect(page.getByTestId('points-balance')).toContainText('5');
   expect(errors).toEqual([]);
