@@ -9,7 +9,7 @@ import { openHydrated, watchErrors } from './support';
 test('a user signs in once a day on the personal centre and sees the points and the rules', async ({ page }) => {
   const errors = watchErrors(page);
   await registerThroughUi(page, '积分用户');
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   const panel = page.getByTestId('personal-points');
   const signIn = panel.getByTestId('points-sign-in');
   const button = signIn.getByTestId('sign-button');
@@ -34,7 +34,7 @@ test('a user signs in once a day on the personal centre and sees the points and 
   await expect(ledger.getByTestId('ledger-row')).toContainText('+5');
 
   // After a reload the server still says today is signed; a second sign is refused with its own message.
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   await expect(page.getByTestId('sign-button')).toBeDisabled();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const again = await page.request.post('/api/ai/accumulatePoint/signDay', { headers: { authorization: `Bearer ${token}` }, data: {} });
@@ -47,7 +47,9 @@ test('a user signs in once a day on the personal centre and sees the points and 
   await expect(rules.getByTestId('sign-rules')).toContainText('连续签到 7 天');
   await expect(rules.getByTestId('earning-rules')).toContainText('邀请同事注册');
   await expect(rules.getByTestId('consumption-rules')).toContainText('AI 写作');
+  await openHydrated(page, '/personalCenter');
   await expect(page.getByTestId('invite-points')).toContainText('50 积分');
+  await openHydrated(page, '/personalCenter/points');
 
   // The AI quota: the free allotment is taken once.
   const quota = page.getByTestId('residue-aiWrite');
@@ -71,7 +73,7 @@ test('a user signs in once a day on the personal centre and sees the points and 
 test('the points panel fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerThroughUi(page, '手机用户');
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   await page.getByTestId('sign-button').click();
   await expect(page.getByTestId('sign-button')).toBeDisabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
