@@ -33,7 +33,12 @@ function renderCard(balance: number | null) {
     throw new Error('unexpected call');
   });
   const api = { call } as unknown as ApiClient;
-  const portal = { bootstrap: { apiBase: '/api' }, tenant: { id: 'main' }, api, toasts: createToastStore() } as unknown as PortalContextValue;
+  const portal = {
+    bootstrap: { apiBase: '/api' },
+    tenant: { id: 'main' },
+    api,
+    toasts: createToastStore(),
+  } as unknown as PortalContextValue;
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme as Theme}>
