@@ -11,6 +11,11 @@ export interface PortalBootstrap {
   apiBase: string;
   /** Origin used for canonical links, e.g. 'https://www.example.com'. */
   origin: string;
+  /**
+   * The request's session cookie named a live session: the page was rendered for a logged-in visitor, so
+   * login-only parts show their loading state, not the visitor's, until the browser's session check answers.
+   */
+  signedIn?: boolean;
 }
 
 export interface RenderInput {

@@ -18,6 +18,7 @@ import { headTags } from './app/head-tags';
 import { hydrationData } from './app/hydration-data';
 import { namespacesOfPage } from './app/page-strings';
 import { PortalApp } from './app/portal-app';
+import { hasLiveSession, loginRedirectOf } from './app/server-session';
 import { hrefOf } from './engine/href';
 
 export { hrefOf };
@@ -64,8 +65,14 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
     cache: cacheOf(bootstrap.tenant.id),
   });
   const deps = { api, tenant: () => bootstrap.tenant, t: i18n.t };
-  const handler = createStaticHandler(createRoutes(deps));
-  const context = await handler.query(toRequest(url, headers));
+  const routes = createRoutes(deps);
+  const request = toRequest(url, headers);
+  const signedIn = await hasLiveSession(api, headers.cookie);
+  const login = signedIn ? undefined : loginRedirectOf(routes, new URL(request.url), bootstrap.tenant);
+  if (login) return { kind: 'redirect', status: 302, location: login };
+  const page = signedIn ? { ...bootstrap, signedIn } : bootstrap;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -76,7 +83,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
     const html = renderToString(
       sheet.collectStyles(
         <PortalApp
-          bootstrap={bootstrap}
+          bootstrap={page}
           tenant={bootstrap.tenant}
           theme={bootstrap.theme}
           api={api}
@@ -102,7 +109,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
       styles: sheet.getStyleTags(),
     });
     const state = [
-      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script>`,
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(page)}</script>`,
       `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeForScript(hydrationData(context))}</script>`,
       `<script type="application/json" id="${STRINGS_ELEMENT_ID}">${serializeForScript(pageStrings(i18n, row?.page))}</script>`,
     ].join('\n    ');

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallTransport } from '../../shared/calls/call-transport';
 import { API_PREFIX } from '../../shared/calls/define-call';
+import { sessionTokenOfCookie } from '../../shared/session-cookie';
 import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { PageCacheConfig } from '../config';
@@ -143,6 +144,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     db: app.db,
     keyOf: (request) => `${publicOrigin(request, request.tenant, options.publicOrigin)} ${request.tenant.id} ${request.url}`,
     render: renderAnswer,
+    personal: (request) => sessionTokenOfCookie(request.headers.cookie) !== undefined,
   });
 
   app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, options.rateLimitMax) }, async (request, reply) => {

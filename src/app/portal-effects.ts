@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountAuthCalls } from '../../shared/calls/account-auth';
 import { crmCalls } from '../../shared/calls/crm';
 import { obtainGuest } from '../engine/chat/guest-identity';
+import { syncSessionCookie } from '../engine/session/session-cookie';
 import { useApi, useToasts } from '../engine/portal-context';
 import {
   guestChattedAtom,
@@ -29,6 +30,7 @@ function useSessionInit() {
     () =>
       deferTask(() => {
         const token = readStored(STORAGE_KEYS.token);
+        syncSessionCookie(token);
         if (!token) {
           startTransition(() => setChecked(true));
           return;

@@ -8,11 +8,14 @@ import { layoutNameOf, layoutSpec } from '../engine/layout-registry';
 import { useTenant } from '../engine/portal-context';
 import type { PageKey, RouteRow } from '../engine/route-types';
 import { findRoute } from '../engine/routes';
+import { useSessionPending } from '../engine/session/use-session-pending';
 import { sessionCheckedAtom, userInfoAtom } from '../engine/state/portal-atoms';
 import { useCurrentRoute } from '../engine/use-current-route';
 import type { SearchScope } from '../layouts/chrome/header-search';
 import { isInformationPath } from '../layouts/chrome/information-tabs';
 import { LayoutFrame } from '../layouts/layout-frame';
+import { PageShell } from '../lib/ui/page-shell';
+import { SkeletonCards } from '../lib/ui/skeleton';
 import { useDocumentTdk } from './use-document-tdk';
 import { useTracking } from './use-tracking';
 
@@ -25,13 +28,26 @@ function searchScopeOf(row: RouteRow | undefined): SearchScope | undefined {
   return HELP_PAGES.includes(row?.page) ? 'help' : undefined;
 }
 
-/** The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. */
+/**
+ * The `auth` guard: a visitor is sent to the tenant's login with the way back in logidUrl. The server does
+ * the same for a first request (app/server-session.ts); a page it rendered for a logged-in visitor shows its
+ * title and a skeleton until the browser's session check answers.
+ */
 function AuthGuard({ row, children }: { row: RouteRow | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
   const tenant = useTenant();
   const location = useLocation();
   const checked = useAtomValue(sessionCheckedAtom);
   const user = useAtomValue(userInfoAtom);
+  const pending = useSessionPending();
   if (!row?.guards?.includes('auth') || user) return children;
+  if (pending) {
+    return (
+      <PageShell title={t(`routes:${row.name}`)}>
+        <SkeletonCards />
+      </PageShell>
+    );
+  }
   if (!checked) return null;
   const logidUrl = `${location.pathname}${location.search}`;
   return <Navigate replace to={hrefOf(tenant.login.route, {}, { logidUrl })} />;

@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { surfacePanel } from '../lib/ui/surface';
+import type { ProvidedPersonalSection } from './personal-section-keys';
 
 // The personal centre belongs to the account feature, but its sections come from several features (tender
 // subscriptions now, points and learning later), and a feature never imports another. So the app lists the
@@ -12,7 +13,7 @@ export interface PersonalSectionProps {
 }
 
 export interface PersonalSection {
-  key: string;
+  key: ProvidedPersonalSection;
   /** The panel's module, with the strings it needs already loaded. */
   load: () => Promise<{ default: ComponentType<PersonalSectionProps> }>;
 }
@@ -25,7 +26,7 @@ const PersonalSectionsContext = createContext<PersonalSectionsLoader>(() => Prom
 export const PersonalSectionsProvider = PersonalSectionsContext.Provider;
 
 interface Panel {
-  key: string;
+  key: ProvidedPersonalSection;
   Panel: LazyExoticComponent<ComponentType<PersonalSectionProps>>;
 }
 

@@ -29,7 +29,7 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { name: 'policy', path: '/policy', children: ':id?/:page?', page: 'library', parent: 'information' },
   { name: 'information', path: '/information', page: 'information', parent: 'home' },
-  { name: 'personalCenter', path: '/personalCenter', page: 'personal', parent: 'home', guards: ['auth'] },
+  { name: 'personalCenter', path: '/personalCenter', children: ':section?', page: 'personal', parent: 'home', guards: ['auth'] },
   { name: 'search', path: '/search', page: 'search', parent: 'home' },
   {
     name: 'informationList',

@@ -155,11 +155,16 @@ test('the personal centre edits the profile and turns on doubleAuth, which then 
   await profile.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('赵总工');
   // The sections of other features, provided by the app: tender subscriptions and points.
+  const nav = page.getByTestId('personal-nav');
+  await nav.getByRole('link', { name: '招标订阅' }).click();
   await expect(page.getByTestId('tender-subscriptions')).toContainText('还没有订阅');
+  await nav.getByRole('link', { name: '我的积分' }).click();
   await expect(page.getByTestId('personal-points')).toContainText('还没有积分记录');
   // A new account has nothing favourited yet (the lists themselves: news.spec.ts).
+  await nav.getByRole('link', { name: '我的内容' }).click();
   await expect(page.getByTestId('my-content')).toContainText('还没有收藏内容');
 
+  await nav.getByRole('link', { name: '账号安全' }).click();
   const secure = page.getByTestId('double-auth-setting');
   await secure.getByLabel('短信验证码').fill(await requestCode(page, phone, secure));
   await secure.getByRole('button', { name: '开启' }).click();

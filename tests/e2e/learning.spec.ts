@@ -121,7 +121,7 @@ test('a visitor is asked to log in; a user plays, seeks by ranges, favourites an
   await expect(actions.getByTestId('praise')).toContainText(String(course.starCount + 1));
 
   // The personal centre's study centre lists it under both.
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/studyCenter');
   const center = page.getByTestId('study-center');
   await expect(center.getByRole('link', { name: new RegExp(course.title) })).toBeVisible();
   await center.getByRole('link', { name: '点赞的课程' }).click();
@@ -130,7 +130,7 @@ test('a visitor is asked to log in; a user plays, seeks by ranges, favourites an
   // Its category's list marks it as the user's favourite (the private videoRes/listNew).
   await openHydrated(page, `/video/${course.catId}`);
   await expect(page.getByTestId('video-card').filter({ hasText: course.title }).getByTestId('video-favorited')).toBeVisible();
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/studyCenter');
   await center.getByRole('link', { name: '点赞的课程' }).click();
 
   // Reopened, the lesson resumes where it stopped.

@@ -129,7 +129,7 @@ test('a logged-in reader praises and favourites, and finds them with the read hi
   await page.reload();
   await expect(page.getByTestId('praise')).toHaveAttribute('aria-pressed', 'true');
 
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/content');
   await expect(page.getByTestId('my-favorite')).toContainText(title);
   await page.getByTestId('my-content-tabs').getByRole('link', { name: '我的点赞' }).click();
   await expect(page.getByTestId('my-praise')).toContainText(title);

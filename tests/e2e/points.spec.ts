@@ -9,7 +9,7 @@ import { openHydrated, watchErrors } from './support';
 test('a user signs in once a day on the personal centre and sees the points and the rules', async ({ page }) => {
   const errors = watchErrors(page);
   await registerThroughUi(page, '积分用户');
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   const panel = page.getByTestId('personal-points');
   const signIn = panel.getByTestId('points-sign-in');
   const button = signIn.getByTestId('sign-button');
@@ -34,7 +34,7 @@ test('a user signs in once a day on the personal centre and sees the points and 
   await expect(ledger.getByTestId('ledger-row')).toContainText('+5');
 
   // After a reload the server still says today is signed; a second sign is refused with its own message.
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   await expect(page.getByTestId('sign-button')).toBeDisabled();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const again = await page.request.post('/api/ai/accumulatePoint/signDay', { headers: { authorization: `Bearer ${token}` }, data: {} });
@@ -47,17 +47,24 @@ test('a user signs in once a day on the personal centre and sees the points and 
   await expect(rules.getByTestId('sign-rules')).toContainText('连续签到 7 天');
   await expect(rules.getByTestId('earning-rules')).toContainText('邀请同事注册');
   await expect(rules.getByTestId('consumption-rules')).toContainText('AI 写作');
+  await openHydrated(page, '/personalCenter');
   await expect(page.getByTestId('invite-points')).toContainText('50 积分');
+  await openHydrated(page, '/personalCenter/points');
 
   // The AI quota: the free allotment is taken once.
   const quota = page.getByTestId('residue-aiWrite');
   await quota.getByRole('button', { name: /领取免费额度/ }).click();
   await expect(quota).toContainText('剩余 20 次');
-  // 5 points do not buy 5 more uses at 50: the server refuses, the toast says why, nothing changes.
-  await quota.getByRole('button', { name: /积分兑换/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('当前积分 5');
-  await page.getByTestId('confirm').click();
-  await expect(page.getByRole('alert').filter({ hasText: '积分不足，本次兑换需要 50 积分' })).toBeVisible();
+  // 5 points do not buy 5 more uses at 50: the button is disabled and says how many are missing.
+  const exchange = quota.getByRole('button', { name: /积分兑换/ });
+  await expect(exchange).toBeDisabled();
+  await expect(exchange).toHaveAccessibleDescription('积分不足，还差 45 积分');
+  // The server still refuses such an exchange, for a balance that changed meanwhile.
+  const short = await page.request.post('/api/ai/residueDegree/updateResidue', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: 'aiWrite', delta: 5 },
+  });
+  expect(await short.json()).toMatchObject({ msg: '积分不足，本次兑换需要 50 积分' });
   await expect(quota).toContainText('剩余 20 次');
   await expect(page.getByTestId('points-balance')).toContainText('5');
   expect(errors).toEqual([]);
@@ -66,7 +73,7 @@ test('a user signs in once a day on the personal centre and sees the points and 
 test('the points panel fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerThroughUi(page, '手机用户');
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/points');
   await page.getByTestId('sign-button').click();
   await expect(page.getByTestId('sign-button')).toBeDisabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

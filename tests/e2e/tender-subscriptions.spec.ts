@@ -65,7 +65,7 @@ test('subscribe to a keyword and a region, a new tender matches, the feed lists 
   const phone = await registerThroughUi(page, '订阅用户');
 
   // 1. The subscription: a keyword and a region.
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/tenderSubscriptions');
   const panel = page.getByTestId('tender-subscriptions');
   await expect(panel).toContainText('还没有订阅');
   await subscribe(page, '珠三角管廊');
@@ -95,12 +95,12 @@ test('subscribe to a keyword and a region, a new tender matches, the feed lists 
   );
 
   // 3. countSubscribe: one new match, shown on the subscription.
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/tenderSubscriptions');
   await expect(row.getByTestId('subscription-count')).toHaveText('1');
 
   // 4. The feed lists it, and opening it marks it seen.
   await row.getByTestId('open-feed').click();
-  await expect(page).toHaveURL(new RegExp(`/personalCenter\\?subscription=${stored!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/personalCenter/tenderSubscriptions\\?subscription=${stored!.id}$`));
   const feed = page.getByTestId('subscription-feed');
   await expect(feed).toContainText('“珠三角管廊”的匹配招标');
   expect(await listTitles(page, 'subscription-feed-list')).toEqual([title]);
@@ -126,8 +126,9 @@ test('subscribe to a keyword and a region, a new tender matches, the feed lists 
   await expect(page.getByTestId('follow')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('follow')).toHaveText('已关注');
 
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/tenderFavorites');
   await expect(page.getByTestId('tender-favorites').getByRole('link', { name: title })).toBeVisible();
+  await page.getByTestId('personal-nav').getByRole('link', { name: '关注的单位' }).click();
   const follows = page.getByTestId('tender-follows');
   await expect(follows.getByTestId('followed-org')).toHaveCount(1);
   await expect(follows.getByTestId('followed-org')).toContainText(inserted!.org);
@@ -145,7 +146,7 @@ test('a subscription is edited and deleted; bad values are refused in the form',
   const context = await portal.context(browser);
   const page = await context.newPage();
   await registerThroughUi(page, '编辑用户');
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/tenderSubscriptions');
   await subscribe(page, '待修改订阅');
   const panel = page.getByTestId('tender-subscriptions');
   const row = panel.getByTestId('subscription').filter({ hasText: '待修改订阅' });
@@ -203,7 +204,7 @@ test('a search is subscribed to from the list: the form opens with its filters; 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('已订阅，新发布的匹配招标会在个人中心提示')).toBeVisible();
 
-  await openHydrated(page, '/personalCenter');
+  await openHydrated(page, '/personalCenter/tenderSubscriptions');
   await expect(page.getByTestId('tender-subscriptions').getByTestId('subscription-summary')).toHaveText(
     '关键词：盾构 · 地区：广东省 · 工程类型：地铁工程 · 信息类型：中标结果 · 每日推送',
   );

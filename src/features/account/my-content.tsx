@@ -72,7 +72,8 @@ export function MyContent({ token }: { token: string }) {
     [api, token, list, page],
   );
 
-  const href = (name: MyList, n = 1) => hrefOf('personalCenter', {}, { list: name, page: n > 1 ? String(n) : undefined });
+  const href = (name: MyList, n = 1) =>
+    hrefOf('personalCenter', { section: 'content' }, { list: name, page: n > 1 ? String(n) : undefined });
   return (
     // Not a landmark of its own: the personal centre's section around it has the same name.
     <div data-testid="my-content">

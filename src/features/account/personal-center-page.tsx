@@ -1,19 +1,33 @@
 import { useAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountAuthCalls } from '../../../shared/calls/account-auth';
 import type { UserInfo } from '../../../shared/calls/account-models';
 import { accountProfileCalls as profileCalls } from '../../../shared/calls/account-profile';
 import type { CallBody } from '../../../shared/calls/define-call';
+import { notFound } from '../../engine/content/load-content';
+import { hrefOf } from '../../engine/href';
+import type { PageLoadArgs } from '../../engine/page-load';
+import {
+  FIRST_PERSONAL_SECTION,
+  isPersonalSection,
+  LEGACY_SECTION_QUERY,
+  PERSONAL_SECTION_KEYS,
+  type OwnPersonalSection,
+  type PersonalSectionKey,
+} from '../../engine/personal-section-keys';
 import { PersonalPanel, usePersonalPanels } from '../../engine/personal-sections';
 import { useToasts } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import type { CallState } from '../../lib/api/call-state';
 import { Button } from '../../lib/ui/button';
-import { EmptyState } from '../../lib/ui/empty-state';
 import { PageShell } from '../../lib/ui/page-shell';
+import { SideMenu } from '../../lib/ui/side-menu';
+import { SkeletonCards } from '../../lib/ui/skeleton';
+import { TwoColumns } from '../../lib/ui/two-columns';
 import { TextField } from '../../lib/ui/text-field';
 import { InviteLink } from './invite-link';
 import { MyContent } from './my-content';
@@ -25,24 +39,45 @@ import { rules } from '../../lib/form/validation';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 20px;
   margin-bottom: 24px;
 `;
 
-/** A section across the whole width, spaced like the grid above it. */
-const Wide = styled.div`
-  margin-bottom: 24px;
-`;
+/** The address of a section: the first one is /personalCenter itself. */
+export function sectionHref(section: PersonalSectionKey, query?: Record<string, string | undefined>): string {
+  return hrefOf('personalCenter', { section: section === FIRST_PERSONAL_SECTION ? undefined : section }, query);
+}
+
+/**
+ * /personalCenter/:section?: an unknown section is the 404 page, the first one's own segment leads to
+ * /personalCenter, and an old link's query (?list=…, ?subscription=…) to the section that reads it.
+ */
+export async function loadData({ params, request }: PageLoadArgs): Promise<null> {
+  const { section } = params;
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  if (section === FIRST_PERSONAL_SECTION) throw redirect(sectionHref(FIRST_PERSONAL_SECTION, query));
+  if (section !== undefined && !isPersonalSection(section)) notFound();
+  const legacy = section === undefined ? Object.keys(query).find((name) => LEGACY_SECTION_QUERY[name]) : undefined;
+  if (legacy) throw redirect(sectionHref(LEGACY_SECTION_QUERY[legacy]!, query));
+  return null;
+}
 
 const Section = PersonalPanel;
 
 type CodeTarget = 'phone' | 'email' | 'self' | 'oldPhone' | 'oldEmail';
 type SendCodeBody = CallBody<typeof profileCalls.profileSendVcode>;
 
-/** /personalCenter: profile, password, phone and email binding, doubleAuth, my content, and the sections other features provide. */
+/**
+ * /personalCenter: a side navigation (tabs on phones) over the sections, one shown at a time at its own address:
+ * profile and invite, security (password, phone and email binding, doubleAuth), my content, and the sections
+ * other features provide.
+ */
 export default function PersonalCenterPage() {
   const { t } = useTranslation('pages');
+  const params = useParams();
+  const current: PersonalSectionKey = isPersonalSection(params.section) ? params.section : FIRST_PERSONAL_SECTION;
   const toasts = useToasts();
   const { send } = useCall();
   const [user, setUser] = useAtom(userInfoAtom);
@@ -139,8 +174,8 @@ export default function PersonalCenterPage() {
     await saved(await send(profileCalls.profileDoubleAuth, { enabled: !info.doubleAuth, vcode: values.vcode }, { token }));
   };
 
-  return (
-    <PageShell title={t('routes:personalCenter')} lead={info ? t('personal.lead', { name: info.realname, phone: info.phone }) : undefined}>
+  const own: Record<OwnPersonalSection, () => ReactNode> = {
+    profile: () => (
       <Grid>
         <Section title={t('personal.profile')} testId="profile">
           <form onSubmit={(event) => void saveProfile(event)} noValidate>
@@ -149,6 +184,13 @@ export default function PersonalCenterPage() {
             <Button type="submit">{t('personal.save')}</Button>
           </form>
         </Section>
+        <Section title={t('personal.invite')} testId="invite-section">
+          <InviteLink token={token} />
+        </Section>
+      </Grid>
+    ),
+    security: () => (
+      <Grid>
         <Section title={t('personal.password')} testId="change-password">
           <form onSubmit={(event) => void changePassword(event)} noValidate>
             <TextField
@@ -202,9 +244,6 @@ export default function PersonalCenterPage() {
             <Button type="submit">{t('personal.bind')}</Button>
           </form>
         </Section>
-        <Section title={t('personal.invite')} testId="invite-section">
-          <InviteLink token={token} />
-        </Section>
         <Section title={t('personal.doubleAuth')} testId="double-auth-setting">
           <p>{info?.doubleAuth ? t('personal.doubleAuthOn') : t('personal.doubleAuthOff')}</p>
           <form onSubmit={(event) => void toggleDoubleAuth(event)} noValidate>
@@ -218,19 +257,51 @@ export default function PersonalCenterPage() {
           </form>
         </Section>
       </Grid>
-      <Wide>
-        <Section title={t('personal.myContent')} testId="my-content-section">
-          {token && <MyContent token={token} />}
-        </Section>
-      </Wide>
-      {token &&
-        panels.map(({ key, Panel }) => (
-          <Wide key={key}>
-            <Suspense fallback={<EmptyState>{t('common:loading')}</EmptyState>}>
-              <Panel token={token} />
-            </Suspense>
-          </Wide>
-        ))}
+    ),
+    content: () => (
+      <Section title={t('personal.myContent')} testId="my-content-section">
+        {token && <MyContent token={token} />}
+      </Section>
+    ),
+  };
+
+  const provided = () => {
+    const found = panels.find((panel) => panel.key === current);
+    // The sections' list loads with its own chunk: until then, and while the panel's module loads, a skeleton.
+    if (!found || !token) return <SkeletonCards count={1} />;
+    const { Panel } = found;
+    return (
+      <Suspense fallback={<SkeletonCards count={1} />}>
+        <Panel token={token} />
+      </Suspense>
+    );
+  };
+
+  // On a phone the navigation is a row of tabs scrolling sideways: the current one is brought into it.
+  const navBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const link = navBox.current?.querySelector('[aria-current]');
+    const row = link?.closest('ul');
+    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+    const [linkBox, rowBox] = [link.getBoundingClientRect(), row.getBoundingClientRect()];
+    row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
+  }, [current]);
+
+  const nav = PERSONAL_SECTION_KEYS.map((key) => ({
+    key,
+    label: t(`personal.sections.${key}`),
+    href: sectionHref(key),
+    active: key === current,
+  }));
+
+  return (
+    <PageShell title={t('routes:personalCenter')} lead={info ? t('personal.lead', { name: info.realname, phone: info.phone }) : undefined}>
+      <TwoColumns>
+        <div ref={navBox}>
+          <SideMenu title={t('personal.nav')} items={nav} testId="personal-nav" />
+        </div>
+        <div data-section={current}>{current in own ? own[current as OwnPersonalSection]() : provided()}</div>
+      </TwoColumns>
     </PageShell>
   );
 }

@@ -67,6 +67,8 @@ export default function HelpListPage() {
             placeholder={t('searchPlaceholder')}
             onSearch={(keywords) => navigate(helpSearchHref(keywords))}
             testId="help-search"
+            action={hrefOf('search')}
+            hidden={{ type: 'help' }}
           />
           <LoadedView loaded={data.articles}>
             {({ list, total }) => (

@@ -72,6 +72,8 @@ export default function HelpSearchPage() {
             placeholder={t('searchPlaceholder')}
             onSearch={(next) => navigate(helpSearchHref(next))}
             testId="help-search"
+            action={hrefOf('search')}
+            hidden={{ type: 'help' }}
           />
           <LoadedView loaded={result}>
             {({ groups, terms }) => {

@@ -164,6 +164,8 @@ export default function LibraryListPage() {
             placeholder={t(`searchPlaceholder.${data.type}`)}
             onSearch={(keyword) => navigate(href({ keyword }))}
             testId="library-search"
+            action={hrefOf('search')}
+            hidden={{ type: data.type }}
           />
           <FilterLinks
             label={t('projectType')}

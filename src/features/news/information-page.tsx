@@ -101,6 +101,7 @@ export default function InformationPage() {
             placeholder={t('informationSearch')}
             onSearch={(keyword) => navigate(href(1, keyword))}
             testId="information-search"
+            action={href(1, '')}
           />
           <LoadedView loaded={data.docs}>
             {(docs) => (

@@ -70,6 +70,12 @@ export const RuleRows = styled.ul`
     font-size: 13px;
     color: ${({ theme }) => theme.colors.muted};
   }
+  .action {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: 2px;
+  }
   .worth {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryText};

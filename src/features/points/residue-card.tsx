@@ -5,6 +5,7 @@ import { useToasts } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { CallStateView } from '../../lib/ui/call-state-view';
+import { exchangeShortfall } from './exchange-shortfall';
 import { exchangeResidue, loadResidues, openResidue, type Session } from './points-api';
 import { Note, PointsCard, RuleRows } from './points.styles';
 import { useCall } from '../../engine/use-call';
@@ -12,7 +13,7 @@ import { useCall } from '../../engine/use-call';
 interface ResidueCardProps {
   session: Session;
   version: number;
-  /** The points balance the exchange confirmation names. */
+  /** The points balance: an exchange it does not cover is disabled, and the confirmation names it. */
   balance: number | null;
   onChanged: () => void;
 }
@@ -51,6 +52,31 @@ export function ResidueCard({ session, version, balance, onChanged }: ResidueCar
     });
   };
 
+  // Disabled while the balance is unknown or short, with what is missing said beside it; the server's refusal
+  // stays the backstop for a balance that changed meanwhile.
+  const exchangeButton = (rule: ConsumptionRule, cost: number) => {
+    const missing = exchangeShortfall(balance, cost);
+    const reasonId = `residue-shortfall-${rule.kind}`;
+    return (
+      <span className="action">
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={busy === rule.kind || missing !== 0}
+          aria-describedby={missing ? reasonId : undefined}
+          onClick={() => setAsking(rule)}
+        >
+          {t('residue.exchange', { points: cost, count: rule.exchangeResidue })}
+        </Button>
+        {missing ? (
+          <Note id={reasonId} data-testid="exchange-shortfall">
+            {t('residue.shortfall', { missing })}
+          </Note>
+        ) : null}
+      </span>
+    );
+  };
+
   const row = (residue: Residue, rule: ConsumptionRule | undefined) => (
     <li key={residue.kind} data-testid={`residue-${residue.kind}`}>
       <div className="what">
@@ -62,11 +88,7 @@ export function ResidueCard({ session, version, balance, onChanged }: ResidueCar
           {t('residue.open', { count: rule.freeAllotment })}
         </Button>
       )}
-      {rule && residue.opened && rule.exchangePoints !== null && (
-        <Button type="button" $variant="ghost" disabled={busy === rule.kind} onClick={() => setAsking(rule)}>
-          {t('residue.exchange', { points: rule.exchangePoints, count: rule.exchangeResidue })}
-        </Button>
-      )}
+      {rule && residue.opened && rule.exchangePoints !== null && exchangeButton(rule, rule.exchangePoints)}
     </li>
   );
 

@@ -108,6 +108,8 @@ export default function SearchPage() {
         placeholder={t('searchPlaceholder')}
         onSearch={(next) => navigate(next ? href({ keyword: next, type }) : hrefOf('search'))}
         testId="site-search"
+        action={hrefOf('search')}
+        hidden={{ type }}
       />
       {!result ? (
         <EmptyState>{t('searchHint')}</EmptyState>

@@ -5,12 +5,14 @@ import styled from 'styled-components';
 import { tenderCalls, type TenderDetail } from '../../../shared/calls/tender';
 import { useLoginHref } from '../../engine/content/use-login-prompt';
 import { useApi } from '../../engine/portal-context';
+import { useSessionPending } from '../../engine/session/use-session-pending';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import type { ApiClient } from '../../lib/api/api-client';
 import { visitorId } from '../../lib/visitor-id';
 import { ArticleBody } from '../../lib/ui/article-body';
 import { Button } from '../../lib/ui/button';
 import { CallStateView } from '../../lib/ui/call-state-view';
+import { EmptyState } from '../../lib/ui/empty-state';
 import { StageTimeline } from './stage-timeline';
 import { TenderActions } from './tender-actions';
 import { useCall } from '../../engine/use-call';
@@ -110,14 +112,18 @@ function FullParts({ tender }: { tender: TenderDetail }) {
 
 /**
  * The body of a tender for the reader in this browser. The server renders the visitor's page (it is cached and
- * the same for everyone); a logged-in reader's notice loads here, after hydration.
+ * the same for everyone), or, for a request with a live session, the loading state; a logged-in reader's
+ * notice loads here, after hydration.
  */
 export function TenderFullText({ id }: { id: number }) {
+  const { t } = useTranslation();
   const api = useApi();
   const user = useAtomValue(userInfoAtom);
   const token = user?.token;
+  const pending = useSessionPending();
   const { state, retry } = useCall(token ? () => loadFull(api, id, token) : null, [api, id, token]);
-  if (!token) return <LoginGate />;
+  // A page rendered for a logged-in reader shows the loading state the notice's call will show, not the gate.
+  if (!token) return pending ? <EmptyState>{t('loading')}</EmptyState> : <LoginGate />;
   return (
     <CallStateView state={state} onRetry={retry}>
       {(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}

@@ -31,6 +31,7 @@ import {
   type TenderListState,
 } from './tender-route';
 import type { Settled } from '../../lib/api/call-state';
+import { hrefOf } from '../../engine/href';
 
 interface TenderListData {
   route: TenderListRoute;
@@ -102,6 +103,8 @@ export default function TenderListPage() {
         placeholder={t('searchPlaceholder')}
         onSearch={(keyword) => navigate(href({ keyword }))}
         testId="tender-search"
+        action={hrefOf('search')}
+        hidden={{ type: 'tender' }}
       />
       <TenderFilters state={state} regions={tree} href={href} />
       <LoadedView loaded={data.tenders}>

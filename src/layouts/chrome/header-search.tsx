@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,6 +48,12 @@ export function HeaderSearch({ scope }: { scope: SearchScope }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before hydration is in the input but not in state: taken over, or the next render wipes it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchHref(scope, value));
@@ -57,6 +63,7 @@ export function HeaderSearch({ scope }: { scope: SearchScope }) {
     <Form role="search" action={hrefOf('search')} onSubmit={submit} data-testid="header-search">
       <input type="hidden" name="type" value={scope} />
       <input
+        ref={input}
         type="search"
         name="keyword"
         value={value}

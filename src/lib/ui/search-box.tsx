@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -57,14 +57,28 @@ export interface SearchBoxProps {
   /** Called with the trimmed keyword on Enter or the button; '' when the box is cleared. */
   onSearch: (keyword: string) => void;
   testId?: string;
+  /**
+   * Where the form goes without JavaScript (submitted before hydration): a GET with the text as `keyword`
+   * and the `hidden` fields beside it.
+   */
+  action?: string;
+  hidden?: Record<string, string | undefined>;
 }
 
 /** A search box that trims, caps its length with a counter, submits on Enter and resets when cleared. */
-export function SearchBox({ value, maxLength, placeholder, onSearch, testId }: SearchBoxProps) {
+export function SearchBox({ value, maxLength, placeholder, onSearch, testId, action, hidden = {} }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useRef(false);
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    // Text typed into the server's HTML before hydration is in the input but not in state; taken over here,
+    // or the next render would put the old value back.
+    const typed = hydrated.current ? '' : (input.current?.value ?? '');
+    hydrated.current = true;
+    setText(typed && typed !== value ? typed.slice(0, maxLength) : value);
+  }, [value, maxLength]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -76,13 +90,17 @@ export function SearchBox({ value, maxLength, placeholder, onSearch, testId }: S
     if (!capped && value) onSearch('');
   };
   return (
-    <Form role="search" onSubmit={submit} data-testid={testId}>
+    <Form role="search" action={action} onSubmit={submit} data-testid={testId}>
+      {action &&
+        Object.entries(hidden).map(([name, field]) => field !== undefined && <input key={name} type="hidden" name={name} value={field} />)}
       <Field>
         <label htmlFor={id} className="visually-hidden">
           {placeholder}
         </label>
         <input
+          ref={input}
           id={id}
+          name={action ? 'keyword' : undefined}
           type="search"
           value={text}
           maxLength={maxLength}
