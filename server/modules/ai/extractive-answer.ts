@@ -38,7 +38,7 @@ interface Candidate {
   score: number;
 }
 
-/** Whole sentences of a text, trimmed, with a leading ordinal (一是, 二是 …) left out. */
+/** Whole sentences of a text, trimmed, with a leading ordinal ("firstly", "secondly": locale list answer.ordinalLeads) left out. */
 export function sentencesOf(text: string): string[] {
   const leads = aiList('answer.ordinalLeads');
   return [...text.matchAll(SENTENCE)]
@@ -59,7 +59,7 @@ type Statement = 'figure' | 'rule' | null;
 
 /**
  * A quantity: a number with a percent sign or one of the locale's units (answer.figureUnits: days, months,
- * yuan …). A year (2017年) or a document number (〔2017〕138号, GB 50204-2015) is not one.
+ * yuan …). A year (2017 followed by the year sign) or a document number (GB 50204-2015) is not one.
  */
 function figurePattern(): RegExp {
   const units = aiList('answer.figureUnits').join('|');

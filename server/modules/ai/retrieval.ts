@@ -29,8 +29,8 @@ const LEAD_CHARS = 30;
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The question with the library's own name added for each term it calls by another: retention money is
- * 保留金 in contracts and 质量保证金 in the rules (locale list retrieval.synonyms, `other=usual`).
+ * The question with the library's own name added for each term it calls by another: retention money has one
+ * name in contracts and another in the rules (locale list retrieval.synonyms, `other=usual`).
  */
 function withSynonyms(question: string): string {
   const added = aiList('retrieval.synonyms')
