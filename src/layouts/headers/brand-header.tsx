@@ -29,6 +29,15 @@ const Title = styled.div`
   }
 `;
 
+/** The login links and the user menu's name in the header's own text colour: brand headers may be dark (kunlun). */
+const Entry = styled.div`
+  && > div,
+  && > div > a,
+  && > details > summary {
+    color: ${({ theme }) => theme.colors.headerText};
+  }
+`;
+
 /**
  * Brand layouts (kunlun, nantou, qibao, treasure, udebank, jycic, neisheng, gezhouba): logo and title, 80 px.
  * The branded login entrance is that alone; every inner page adds the manifest's nav and the login link (or the
@@ -53,7 +62,9 @@ export function BrandHeader() {
               <NavLinks items={tenant.nav} label={t('nav.main')} />
             </WrapRow>
             <Spacer />
-            <UserEntry />
+            <Entry>
+              <UserEntry />
+            </Entry>
           </>
         )}
       </Container>
