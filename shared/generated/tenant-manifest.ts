@@ -284,7 +284,7 @@ export interface TenantManifestFile {
  */
 export interface Imagery {
   /**
-   * Illustration of the lead news item in the home page's and the news column's banner (light: under 30 KB; loaded lazily).
+   * Illustration of the lead news item in the home page's and the news column's banner. Often the page's largest paint: keep it light (a few KB, under 30 KB).
    */
   newsBanner: Url;
 }

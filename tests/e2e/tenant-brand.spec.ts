@@ -23,7 +23,6 @@ test('the home page news banner shows the tenant manifest illustration', async (
   await openHydrated(page, '/');
   const art = page.getByTestId('banner-lead').getByTestId('banner-art');
   await expect(art).toHaveAttribute('src', tenantOf('main').imagery.newsBanner);
-  await expect(art).toHaveAttribute('loading', 'lazy');
   await expectLoaded(art);
   const box = await art.boundingBox();
   expect(box!.width).toBeGreaterThan(100);
