@@ -10,7 +10,9 @@ const HEIGHT = 180;
 const TITLE_SIZE = 19;
 /** Characters of a title line: CJK glyphs are about one font size wide. */
 const LINE_CHARS = 14;
-const MAX_LINES = 3;
+const MAX_LINES = 2;
+/** Baseline of a one-line title; the page lays badges over the top-left and bottom-right corners, so the title keeps to the middle band. */
+const MIDDLE = 100;
 
 /** The cover name the seed gives a course. */
 export const courseCoverName = (id: number) => `course-${id}.svg`;
@@ -55,7 +57,7 @@ export function courseCoverSvg(course: CoverCourse, theme: Theme): string {
   const { primary, primaryHover, onPrimary } = theme.colors;
   const font = escapeXml(theme.fonts.body);
   const lines = titleLines(course.title);
-  const top = HEIGHT - 24 - (lines.length - 1) * (TITLE_SIZE + 6);
+  const top = MIDDLE - ((lines.length - 1) * (TITLE_SIZE + 6)) / 2;
   const icon = ICONS[course.categoryId % ICONS.length]!;
   const title = lines.map((line, index) => `<tspan x="20" y="${top + index * (TITLE_SIZE + 6)}">${escapeXml(line)}</tspan>`).join('');
   return [
@@ -66,8 +68,8 @@ export function courseCoverSvg(course: CoverCourse, theme: Theme): string {
     `<circle cx="${WIDTH - 40}" cy="36" r="54" fill="${onPrimary}" fill-opacity=".08"/>`,
     `<g transform="translate(${WIDTH - 82} 14)" fill="none" stroke="${onPrimary}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".9"><path d="${icon}"/></g>`,
     `<g font-family="${font}" fill="${onPrimary}">`,
-    `<text x="20" y="34" font-size="13" opacity=".9">${escapeXml(course.category)}</text>`,
-    `<rect x="20" y="44" width="28" height="3" rx="1.5" fill="${onPrimary}" opacity=".7"/>`,
+    `<rect x="20" y="${HEIGHT - 44}" width="28" height="3" rx="1.5" fill="${onPrimary}" opacity=".7"/>`,
+    `<text x="20" y="${HEIGHT - 20}" font-size="13" opacity=".9">${escapeXml(course.category)}</text>`,
     `<text font-size="${TITLE_SIZE}" font-weight="600">${title}</text>`,
     '</g></svg>',
   ].join('');
