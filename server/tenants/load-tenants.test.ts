@@ -155,6 +155,18 @@ describe('loadTenants on a copy', () => {
       skipped: ['erp'],
     },
     {
+      name: 'a news banner missing from public/',
+      breakIt: (d) => d.edit<Json>('tenants/erp.json', (m) => void (m.imagery = { newsBanner: '/illustrations/nosuch.svg' })),
+      errors: ['tenants/erp.json: /imagery/newsBanner file not found in public/: /illustrations/nosuch.svg'],
+      skipped: ['erp', 'erppro'],
+    },
+    {
+      name: 'a WeChat account whose id WeChat would not allow',
+      breakIt: (d) => d.edit<Json>('tenants/erp.json', (m) => void ((m.weChat as Json).id = '1 bad id')),
+      errors: ['tenants/erp.json: /weChat/id must match pattern "^[A-Za-z][A-Za-z0-9_-]{5,19}$"'],
+      skipped: ['erp', 'erppro'],
+    },
+    {
       name: 'a bad value written in defaults.json (against defaults.json, skipping only the tenants that inherit it)',
       breakIt: (d) => d.edit<Manifest>('tenants/defaults.json', (m) => void (m.nav[1]!.url = 'javascript:alert(1)')),
       errors: [`tenants/defaults.json: /nav/1/url must match pattern "${urlPattern}"`],

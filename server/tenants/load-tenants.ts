@@ -82,9 +82,13 @@ function crossChecks(
     const owner = seen.hosts.get(host.toLowerCase());
     if (owner) add(`/hostnames/${index}`, `'${host}' is already served by ${owner}`);
   });
-  for (const key of ['desktop', 'mobile'] as const) {
-    const url = manifest.logo[key];
-    if (url.startsWith('/') && !existsSync(join(publicDir, url))) add(`/logo/${key}`, `file not found in public/: ${url}`);
+  const pictures: [string, string][] = [
+    ['/logo/desktop', manifest.logo.desktop],
+    ['/logo/mobile', manifest.logo.mobile],
+    ['/imagery/newsBanner', manifest.imagery.newsBanner],
+  ];
+  for (const [pointer, url] of pictures) {
+    if (url.startsWith('/') && !existsSync(join(publicDir, url))) add(pointer, `file not found in public/: ${url}`);
   }
   return errors;
 }

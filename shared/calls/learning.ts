@@ -153,11 +153,11 @@ export const learningCalls = defineCalls('learning', {
     reply: FileReply,
     produces: 'file',
   },
-  /** A course's cover picture (public, cached a day). */
+  /** A course's cover picture (public, cached a day): a file, or `course-<id>.svg` drawn in the tenant's colours. */
   cover: {
     method: 'GET',
     path: '/ai/pub/videoRes/cover/:name',
-    params: Body({ name: StringType({ pattern: '^[a-z0-9-]{1,40}\\.jpg$' }) }),
+    params: Body({ name: StringType({ pattern: '^[a-z0-9-]{1,40}\\.(jpg|svg)$' }) }),
     body: NoQuery,
     reply: FileReply,
     produces: 'file',

@@ -185,6 +185,8 @@ export interface TenantManifestFile {
    * Company contact mailbox.
    */
   mailbox: string;
+  imagery: Imagery;
+  weChat: WeChatOfficialAccount;
   /**
    * Top navigation.
    *
@@ -276,6 +278,32 @@ export interface TenantManifestFile {
      */
     autoConsult: boolean;
   };
+}
+/**
+ * Pictures of the brand's pages. A portal path must name a file in public/. Drawn in white over the theme's primary colour, the default pictures take on each brand's colours.
+ */
+export interface Imagery {
+  /**
+   * Illustration of the lead news item in the home page's and the news column's banner. Often the page's largest paint: keep it light (a few KB, under 30 KB).
+   */
+  newsBanner: Url;
+}
+/**
+ * The brand's WeChat official account, named and drawn as a QR code by the booking thank-you view and the WeChat page. Each brand names its own; defaults.json holds the main brand's.
+ */
+export interface WeChatOfficialAccount {
+  /**
+   * Name of the account as WeChat search shows it.
+   */
+  name: string;
+  /**
+   * WeChat ID of the account (6 to 20 letters, digits, _ or -, starting with a letter).
+   */
+  id: string;
+  /**
+   * https address the QR code encodes (the account's follow link).
+   */
+  qrUrl: string;
 }
 export interface NavItem {
   /**

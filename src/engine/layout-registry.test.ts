@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUT_NAMES, type LayoutName } from '../../shared/layout-names';
 import { LAYOUTS, layoutNameOf, layoutSpec } from './layout-registry';
 
-const BRAND_LAYOUTS: LayoutName[] = ['kunlun', 'nantou', 'qibao', 'treasure', 'udebank'];
+const BRAND_LAYOUTS: LayoutName[] = ['kunlun', 'nantou', 'qibao', 'treasure', 'udebank', 'jycic', 'neisheng', 'gezhouba'];
 
 describe('layout registry', () => {
   it('has exactly the 14 layouts of SPEC §2', () => {
@@ -34,9 +34,10 @@ describe('layout registry', () => {
     expect(layoutSpec('header').header).toBe('nav');
   });
 
-  it.each(BRAND_LAYOUTS)('brand layout %s uses the brand header and footer and hides the footer on mobile', (name) => {
+  it.each(BRAND_LAYOUTS)('brand layout %s uses the brand header and footer, a breadcrumb, and hides the footer on mobile', (name) => {
     const spec = layoutSpec(name);
     expect(spec.header).toBe('brand');
+    expect(spec.breadcrumb).toBe(true);
     expect(spec.footer).toBe('brand');
     expect(spec.hideFooterOnMobile).toBe(true);
     expect(spec.compactHeader).toBe(false);

@@ -25,12 +25,13 @@ const base: LayoutSpec = {
   hideFooterOnMobile: false,
 };
 
+// Inner pages of a brand carry the breadcrumb; its login entrance has none (a route without a parent has no trail).
 const brand: LayoutSpec = {
   ...base,
   header: 'brand',
   footer: 'brand',
   serviceWidget: false,
-  breadcrumb: false,
+  breadcrumb: true,
   hideFooterOnMobile: true,
 };
 

@@ -14,8 +14,8 @@ import { eventually, parseEvents, streamedText } from '../../test-support/ai-str
 import { aiMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
 
-// The AI tools' offline drafting mode (no AI_BASE_URL): answers from templates filled with passages of the
-// portal's own library, each cited with a link to a real item.
+// The AI tools' offline drafting mode (no AI_BASE_URL): answers made of the sentences of the portal's own
+// library that answer the question, each cited by number, the citations linking to real items.
 
 let app: FastifyInstance;
 let db: Database;
@@ -87,7 +87,15 @@ describe('offline mode', () => {
     expect(citations.some((citation) => citation.type === 'policy' && citation.title.includes('质量保证金'))).toBe(true);
     const text = streamedText(events);
     expect(text.startsWith(aiServer.offlineNotice.trim())).toBe(true);
-    for (const citation of citations) expect(text).toContain(`](${citation.href})`);
+    // An extractive answer: the rule that answers comes first, whole, cited; each source once; no raw links.
+    const answer = text.slice(text.indexOf('\n\n', text.indexOf('工程质量保证金的预留比例和返还期限')) + 2);
+    expect(answer.split('\n')[0]).toMatch(/^保证金总预留比例不得高于工程价款结算总额的3%.*。 \[1\]$/);
+    expect(citations[0]).toMatchObject({ type: 'policy', id: 3 });
+    const sources = citations.map((citation) => `${citation.type}:${citation.id}`);
+    expect(new Set(sources).size).toBe(sources.length);
+    citations.forEach((_, index) => expect(text).toContain(`[${index + 1}]`));
+    expect(text).not.toContain('](');
+    expect(text).not.toContain('…');
     // It streams in small pieces, as a model would.
     expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(10);
     expect(events.at(-1)).toEqual({ type: 'done', status: 'done' });

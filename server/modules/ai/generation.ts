@@ -7,10 +7,10 @@ import type { ChatProvider } from './ai-runtime';
 import { aiText } from './ai-text';
 import type { GenerationClaim } from './generation-claims';
 import type { ChatMessage, GenerationJob } from './generation-contract';
-import { offlineDraft } from './offline-drafter';
+import { offlineComposition, offlineDraft } from './offline-drafter';
 import { ProviderError } from './openai-provider';
 import { wellFormedPieces } from './well-formed-pieces';
-import { CITED_TYPES, retrieve } from './retrieval';
+import { CITED_TYPES, retrieve, retrievePassages, type CitedType, type Passage } from './retrieval';
 import { openSse, type SseWriter } from './sse';
 
 // The generation core: spend one use of the tool's quota, then stream the answer as server-sent
@@ -18,11 +18,30 @@ import { openSse, type SseWriter } from './sse';
 // stopped (the use stays spent); a provider failure ends it as failed, keeps the partial text and refunds. Losing
 // the subject's claim (generation-claims.ts) ends it as interrupted, settled like a crashed process's.
 
-/** Passages a generation cites: Q&A on standards always rests on the standards library; offline drafts on the whole library. */
-async function citationsFor(app: FastifyInstance, job: GenerationJob, mode: AiMode): Promise<Citation[]> {
-  if (job.tool === 'standards') return retrieve(app.db, job.retrievalQuery, ['standard']);
-  if (mode === 'offline' && job.offline.kind !== 'outline') return retrieve(app.db, job.retrievalQuery, CITED_TYPES);
-  return [];
+/** What a generation rests on: the passages it cites, and offline the whole text drafted from them. */
+interface Grounding {
+  citations: Citation[];
+  /** Offline mode only: the text to stream. */
+  offlineText?: string;
+}
+
+/**
+ * Q&A on standards always rests on the standards library; offline drafts on the whole library. Offline, the
+ * citations are the documents the draft's sentences come from, one each, numbered as in the text.
+ */
+async function groundingFor(app: FastifyInstance, job: GenerationJob, mode: AiMode): Promise<Grounding> {
+  const types: readonly CitedType[] = job.tool === 'standards' ? ['standard'] : CITED_TYPES;
+  const retrieved = <T>(find: () => Promise<T[]>) =>
+    find().catch((err: unknown) => {
+      app.log.error({ err, reference: job.reference }, 'ai: retrieval failed');
+      return [] as T[];
+    });
+  if (mode === 'model')
+    return { citations: job.tool === 'standards' ? await retrieved(() => retrieve(app.db, job.retrievalQuery, types)) : [] };
+  const passages: Passage[] =
+    job.offline.kind === 'outline' ? [] : await retrieved(() => retrievePassages(app.db, job.retrievalQuery, types));
+  const composed = offlineComposition(job.offline, passages);
+  return { citations: composed.citations, offlineText: composed.text };
 }
 
 /** The job's messages, with the retrieved passages told to the model after its system prompt. */
@@ -119,10 +138,10 @@ async function streamPieces(
   app: FastifyInstance,
   job: GenerationJob,
   sse: SseWriter,
-  generation: { mode: AiMode; citations: Citation[]; lost: AbortSignal },
+  generation: { mode: AiMode; grounding: Grounding; lost: AbortSignal },
   onProgress: (text: string) => void,
 ): Promise<Outcome> {
-  const { mode, citations, lost } = generation;
+  const { mode, grounding, lost } = generation;
   const controller = new AbortController();
   let stopped = false;
   sse.onAbort(() => {
@@ -136,8 +155,8 @@ async function streamPieces(
   try {
     const pieces =
       mode === 'model' && app.ai.provider
-        ? unstalled(app.ai.provider, modelMessages(job, citations), controller, app.ai.stallMs)
-        : offlineDraft(job.offline, citations, controller.signal, app.ai.offlinePieceMs);
+        ? unstalled(app.ai.provider, modelMessages(job, grounding.citations), controller, app.ai.stallMs)
+        : offlineDraft(grounding.offlineText ?? '', controller.signal, app.ai.offlinePieceMs);
     for await (const piece of wellFormedPieces(pieces)) {
       if (ended()) break;
       text += piece;
@@ -179,15 +198,12 @@ export async function runGeneration(
 ): Promise<void> {
   const mode = app.ai.mode;
   const spent = await spendUse(app, job);
-  let citations: Citation[];
+  let grounding: Grounding;
   let messageId: number | null;
   try {
     await claim.recordSpend(job.userId, spent.entryId);
-    citations = await citationsFor(app, job, mode).catch((err: unknown) => {
-      app.log.error({ err, reference: job.reference }, 'ai: retrieval failed');
-      return [];
-    });
-    messageId = await job.save('', 'streaming', citations, mode, spent.entryId);
+    grounding = await groundingFor(app, job, mode);
+    messageId = await job.save('', 'streaming', grounding.citations, mode, spent.entryId);
   } catch (error) {
     await refundUse(app, job, spent);
     throw error;
@@ -195,10 +211,11 @@ export async function runGeneration(
 
   const sse = openSse(http.reply);
   sse.send({ type: 'start', mode, messageId, sectionIndex: job.sectionIndex ?? null, balance: spent.balance });
+  const { citations } = grounding;
   if (citations.length) sse.send({ type: 'citations', citations });
   const store = (text: string, status: ToolStatus) => job.save(text, status, citations, mode, spent.entryId);
   const saver = progressSaver(app, job, app.ai.saveEveryMs, (text) => store(text, 'streaming'));
-  const outcome = await streamPieces(app, job, sse, { mode, citations, lost: claim.lost }, saver.progress);
+  const outcome = await streamPieces(app, job, sse, { mode, grounding, lost: claim.lost }, saver.progress);
   await saver.settled();
   if (outcome.status === 'interrupted') {
     await interrupted(app, job, claim, spent, sse);

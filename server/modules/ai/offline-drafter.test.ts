@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import aiServer from '../../../locales/zh-cn/ai-server.json';
 import { testDatabase } from '../../test-support/test-app';
-import { offlineDraft, offlineText, outlineHeadings } from './offline-drafter';
-import { CITED_TYPES, excerptOf, questionLexemes, retrieve } from './retrieval';
+import { escapeMarkdown, offlineDraft, offlineText, outlineHeadings } from './offline-drafter';
+import { CITED_TYPES, excerptOf, passageText, questionLexemes, retrieve, retrievePassages } from './retrieval';
 
 // The offline drafter's texts and the retrieval it rests on, on the seeded library.
 
@@ -19,15 +19,16 @@ describe('outline', () => {
 });
 
 describe('section and answer', () => {
-  it('cites every passage with its link, numbered', async () => {
+  it('cites the passages its sentences come from by number, with no link in the text', async () => {
     const db = await testDatabase();
-    const citations = await retrieve(db, '工程计量支付 BIM 信息化平台', CITED_TYPES, 4);
-    expect(citations.length).toBe(4);
-    const text = offlineText({ kind: 'section', tool: 'paper', title: 'BIM', heading: 'H1', outline: ['H1', 'H2'] }, citations);
-    citations.forEach((citation, index) => {
-      expect(text).toContain(`(${citation.href})`);
-      expect(text).toContain(`[${index + 1}]`);
-    });
+    const passages = await retrievePassages(db, '工程计量支付 BIM 信息化平台', CITED_TYPES, 4);
+    expect(passages.length).toBe(4);
+    const text = offlineText(
+      { kind: 'section', tool: 'paper', title: '工程计量支付 BIM 信息化平台', heading: 'H1', outline: ['H1', 'H2'] },
+      passages,
+    );
+    expect(text).toContain('[1]');
+    expect(text).not.toContain('](');
     expect(text).toContain('H1');
   });
 
@@ -41,12 +42,12 @@ describe('section and answer', () => {
   it('streams in pieces that add up to the text, and stops when told', async () => {
     const task = { kind: 'answer', tool: 'writing', question: 'Q' } as const;
     const pieces: string[] = [];
-    for await (const piece of offlineDraft(task, [], new AbortController().signal, 0)) pieces.push(piece);
+    for await (const piece of offlineDraft(offlineText(task, []), new AbortController().signal, 0)) pieces.push(piece);
     expect(pieces.join('')).toBe(offlineText(task, []));
     expect(pieces.length).toBeGreaterThan(5);
     const controller = new AbortController();
     const stopped: string[] = [];
-    for await (const piece of offlineDraft(task, [], controller.signal, 0)) {
+    for await (const piece of offlineDraft(offlineText(task, []), controller.signal, 0)) {
       stopped.push(piece);
       if (stopped.length === 2) controller.abort();
     }
@@ -57,6 +58,20 @@ describe('section and answer', () => {
 describe('retrieval text', () => {
   it('leaves out question words and single characters', () => {
     expect(questionLexemes('什么是计量')).toEqual(['计量']);
+  });
+
+  it("adds the library's own name of a term the question calls by another", () => {
+    expect(questionLexemes('保留金')).toEqual(expect.arrayContaining(['保留', '质量', '保证', '证金']));
+  });
+
+  it('keeps one block a line and leaves tables out', () => {
+    expect(
+      passageText('<h3>1 引言</h3><p>第一段<strong>重点</strong>。</p><table><tr><td>9</td></tr></table><ul><li>甲</li><li>乙</li></ul>'),
+    ).toBe('1 引言\n第一段重点。\n甲\n乙');
+  });
+
+  it('escapes what quoted text would turn into Markdown', () => {
+    expect(escapeMarkdown('见[附件](x) *注* <b>')).toBe('见\\[附件\\](x) \\*注\\* \\<b\\>');
   });
 
   it('cuts an excerpt around the first match', () => {

@@ -28,11 +28,23 @@ const LEAD_CHARS = 30;
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** The pairs and words of a question worth looking for: its question words left out. */
+/**
+ * The question with the library's own name added for each term it calls by another: retention money has one
+ * name in contracts and another in the rules (locale list retrieval.synonyms, `other=usual`).
+ */
+function withSynonyms(question: string): string {
+  const added = aiList('retrieval.synonyms')
+    .map((pair) => pair.split('='))
+    .filter(([other, usual]) => other && usual && question.includes(other))
+    .map(([, usual]) => usual);
+  return added.length ? `${question} ${added.join(' ')}` : question;
+}
+
+/** The pairs and words of a question worth looking for: its question words left out, its synonyms added. */
 export function questionLexemes(question: string): string[] {
   const stop = new Set(aiList('retrieval.stopPairs'));
   const stopChars = new Set(aiList('retrieval.stopChars'));
-  return lexemesOf(question.slice(0, 400)).filter((lexeme) => {
+  return lexemesOf(withSynonyms(question.slice(0, 400))).filter((lexeme) => {
     const chars = [...lexeme];
     return chars.length > 1 && !stop.has(lexeme) && !chars.some((char) => stopChars.has(char));
   });
@@ -60,8 +72,37 @@ interface RankedRow {
   rank: number;
 }
 
+/** A retrieved item: its citation, and its whole text with a line end between blocks (tables left out). */
+export interface Passage {
+  citation: Citation;
+  text: string;
+}
+
+const BLOCK_TAG = /<\/?(p|br|h[1-6]|li|ul|ol|div|blockquote)\b[^>]*>/gi;
+
+/** An item's HTML as plain text, one block a line; tables are figures, not sentences, and are left out. */
+export function passageText(html: string): string {
+  return html
+    .replace(/<table\b[\s\S]*?<\/table>/gi, '\n')
+    .replace(BLOCK_TAG, '\n')
+    .split('\n')
+    .map(plainText)
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The `limit` passages of these kinds that best match the question, each with its page and an excerpt. */
 export async function retrieve(db: Database, question: string, types: readonly CitedType[] = CITED_TYPES, limit = 5): Promise<Citation[]> {
+  return (await retrievePassages(db, question, types, limit)).map((passage) => passage.citation);
+}
+
+/** As retrieve, with each item's whole text for the offline answerer to take its sentences from. */
+export async function retrievePassages(
+  db: Database,
+  question: string,
+  types: readonly CitedType[] = CITED_TYPES,
+  limit = 5,
+): Promise<Passage[]> {
   const lexemes = questionLexemes(question);
   if (!lexemes.length || !types.length) return [];
   await ensureIndexed(db);
@@ -90,18 +131,17 @@ export async function retrieve(db: Database, question: string, types: readonly C
       .join(' UNION ALL '),
     sources.map((source) => ranked.filter((row) => row.biz_type === source.type).map((row) => row.biz_id)),
   );
-  return ranked.flatMap((hit): Citation[] => {
+  return ranked.flatMap((hit): Passage[] => {
     const row = rows.find((candidate) => candidate.type === hit.biz_type && candidate.id === hit.biz_id);
     if (!row) return [];
     const body = plainText(row.body) || plainText(row.brief);
-    return [
-      {
-        type: hit.biz_type,
-        id: row.id,
-        title: plainText(row.title),
-        href: citationHref(hit.biz_type, row.id),
-        excerpt: excerptOf(body, lexemes),
-      },
-    ];
+    const citation: Citation = {
+      type: hit.biz_type,
+      id: row.id,
+      title: plainText(row.title),
+      href: citationHref(hit.biz_type, row.id),
+      excerpt: excerptOf(body, lexemes),
+    };
+    return [{ citation, text: passageText(row.body) || passageText(row.brief) }];
   });
 }

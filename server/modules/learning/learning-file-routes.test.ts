@@ -76,6 +76,31 @@ describe('a public course', () => {
   });
 });
 
+describe('a course cover', () => {
+  const themes = { main: JSON.parse(readFileSync('themes/main.json', 'utf8')), erp: JSON.parse(readFileSync('themes/erp.json', 'utf8')) };
+
+  it("is drawn with the course title and category in the asking tenant's colours, not a test pattern", async () => {
+    const [cat] = seed.categories;
+    const course = cat!.videos[0]!;
+    const main = await get(`/ai/pub/videoRes/cover/course-${course.id}.svg`);
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(main.headers['cache-control']).toBe('public, max-age=86400');
+    expect(main.headers.vary).toMatch(/host/i);
+    expect(main.body).toMatch(/^<svg /);
+    expect(main.body).toContain(cat!.name);
+    expect(main.body).toContain(`aria-label="${course.title}"`);
+    expect(main.body).toContain(themes.main.colors.primary);
+    const erp = await get(`/ai/pub/videoRes/cover/course-${course.id}.svg`, { host: 'erp.example.com' });
+    expect(erp.body).toContain(themes.erp.colors.primary);
+    expect(erp.body).not.toContain(themes.main.colors.primary);
+  });
+
+  it('answers 40400 for an unknown course', async () => {
+    expect((await get('/ai/pub/videoRes/cover/course-999999.svg')).json()).toMatchObject({ code: '40400' });
+  });
+});
+
 describe('a login-required course', () => {
   it('refuses its clip to a visitor (HTTP 401), with or without a range', async () => {
     for (const headers of [{}, { range: 'bytes=0-99' }] as Record<string, string>[]) {

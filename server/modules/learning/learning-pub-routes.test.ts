@@ -56,7 +56,8 @@ describe('videoRes/listNew', () => {
       loginRequired: source.login === true,
     });
     expect(item.duration).toBeGreaterThan(0);
-    expect(item.cover).toMatch(/^\/api\/ai\/pub\/videoRes\/cover\/clip-\d\.jpg$/);
+    // Drawn covers (course-cover.ts), not frames of the clips' ffmpeg test patterns.
+    expect(item.cover).toBe(`/api/ai/pub/videoRes/cover/course-${item.id}.svg`);
     const last = await client.call<VideoList>(url, { page: 5, pageSize: 10 });
     expect(last.list).toHaveLength(courses.length - 40);
     const past = await client.call<VideoList>(url, { page: 9, pageSize: 10 });

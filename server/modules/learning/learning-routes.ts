@@ -8,10 +8,11 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
 import { fail } from '../../services/failure';
+import { courseCoverSvg, courseOfCover } from './course-cover';
 import { issuePlayTicket, lessonClip, validPlayTicket } from './play-tickets';
 import { CLIPS_DIR } from './video-rows';
 import { listKept, operationState, pageUserVideos, savePosition, setOperation } from './video-operations';
-import { listCategories, pageVideos, readVideo, recommendVideos, requireVideo } from './videos';
+import { coverCourse, listCategories, pageVideos, readVideo, recommendVideos, requireVideo } from './videos';
 
 export interface LearningRoutesOptions {
   /** Where the lessons' clips and the covers are (the seeded ones unless an operator supplies others). */
@@ -82,8 +83,12 @@ export default async function learningRoutes(app: FastifyInstance, options: Lear
     return sendClip(http!.reply, root, lesson.clip, lesson.loginRequired ? PRIVATE_CLIP : PUBLIC_CLIP);
   });
 
-  registerCall(app, learningCalls.cover, async ({ params, http }) => {
-    return sendClip(http!.reply, root, params.name!, PUBLIC_CLIP);
+  registerCall(app, learningCalls.cover, async ({ params, http, tenant }) => {
+    const courseId = courseOfCover(params.name!);
+    if (courseId === null) return sendClip(http!.reply, root, params.name!, PUBLIC_CLIP);
+    const svg = courseCoverSvg(await coverCourse(app.db, courseId), app.tenants.themeOf(tenant));
+    // Drawn in the asking tenant's colours: the host is part of what a shared cache keys it by.
+    return http!.reply.header('cache-control', PUBLIC_CLIP).header('vary', 'host').type('image/svg+xml; charset=utf-8').send(svg);
   });
 
   // ---- the caller's favourite, star and positions ----

@@ -3,6 +3,7 @@ import { insertRows, type Column } from '../../db/insert-rows';
 import type { Seeder } from '../../db/seed';
 import { readSeedData } from '../../db/seed-data';
 import { releaseTime } from '../../db/seeders/content-seeders';
+import { courseCoverName } from './course-cover';
 
 // Demo courses (server/db/seed-data/learning/videos.json): categories, courses and their lessons. The few
 // clips of learning/clips are reused across every lesson, each lesson with its clip's real duration. Dates
@@ -69,7 +70,7 @@ export const learningSeeder: Seeder = {
         video.title,
         video.memo,
         video.teacher,
-        clips[(cat.id + video.id) % clips.length]!.file.replace(/\.mp4$/, '.jpg'),
+        courseCoverName(video.id),
         video.login === true,
         video.recommended === true,
         video.views,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { countDailyRead, type ReadCaps, type Reader } from '../../services/daily-reads';
 import { containsPattern, fetchPage, type Count, type Paged, type Paging } from '../../services/paging';
 import { fail } from '../../services/failure';
+import type { CoverCourse } from './course-cover';
 import { ITEM_COLUMNS, ITEM_FROM, STAR_COUNT, toItem, VIDEO_BIZ_TYPE, type ItemRow } from './video-rows';
 
 // The public side of the learning videos (SPEC §7): categories, course lists, recommendations, one course.
@@ -74,6 +75,16 @@ export async function recommendVideos(db: Queryable, options: { catId?: number; 
 }
 
 /** A course, or 40400. */
+/** What a course's generated cover shows. */
+export async function coverCourse(db: Queryable, id: number): Promise<CoverCourse> {
+  const [row] = await db.query<{ title: string; category: string; cat_id: number }>(
+    'SELECT v.title, c.name AS category, v.cat_id FROM videos v JOIN video_categories c ON c.id = v.cat_id WHERE v.id = $1',
+    [id],
+  );
+  if (!row) throw fail('videoNotFound');
+  return { title: row.title, category: row.category, categoryId: row.cat_id };
+}
+
 export async function requireVideo(db: Queryable, id: number): Promise<{ id: number; loginRequired: boolean }> {
   const [row] = await db.query<{ login_required: boolean }>('SELECT login_required FROM videos WHERE id = $1', [id]);
   if (!row) throw fail('videoNotFound');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../lib/ui/button';
+import { useTenant } from '../portal-context';
 import { WeChatQr } from '../we-chat-qr';
 
 /** SPEC §2: the thank-you QR code is 300 px, error correction L, margin 1. */
@@ -26,10 +27,10 @@ const Hint = styled.p`
   font-size: 14px;
 `;
 
-/** What replaces the booking form once it has gone through: thanks, the official account's QR code and how to use it. */
+/** What replaces the booking form once it has gone through: thanks, the tenant's official account's QR code and how to use it. */
 export function BookingThanks({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const name = t('weChatAccount.name');
+  const { name } = useTenant().weChat;
   return (
     <Thanks data-testid="booking-thanks" role="status">
       <h3>{t('booking.thanksTitle')}</h3>

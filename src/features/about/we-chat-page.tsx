@@ -51,7 +51,7 @@ const QrCard = styled.figure`
 export default function WeChatPage() {
   const { t } = useTranslation('about');
   const tenant = useTenant();
-  const account = { name: t('common:weChatAccount.name'), id: t('common:weChatAccount.id') };
+  const account = tenant.weChat;
   const offers = t('weChat.offers', { returnObjects: true }) as Step[];
   return (
     <PageShell title={t('routes:weChat')} lead={t('weChat.lead', { title: tenant.title })}>

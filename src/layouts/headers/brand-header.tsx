@@ -1,10 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
+import { useCurrentRoute } from '../../engine/use-current-route';
 import { Container } from '../../lib/ui/container';
 import { mobile } from '../../lib/ui/media';
+import { NavLinks } from '../chrome/nav-links';
 import { TenantLogo } from '../chrome/tenant-logo';
-import { HeaderBar } from './header-bar';
+import { UserEntry } from '../chrome/user-entry';
+import { HeaderBar, Spacer, WrapRow } from './header-bar';
 
 const Title = styled.div`
   display: flex;
@@ -25,9 +29,25 @@ const Title = styled.div`
   }
 `;
 
-/** Brand layouts (kunlun, nantou, qibao, treasure, udebank, jycic, neisheng, gezhouba): logo and title, 80 px. */
+/** The login links and the user menu's name in the header's own text colour: brand headers may be dark (kunlun). */
+const Entry = styled.div`
+  && > div,
+  && > div > a,
+  && > details > summary {
+    color: ${({ theme }) => theme.colors.headerText};
+  }
+`;
+
+/**
+ * Brand layouts (kunlun, nantou, qibao, treasure, udebank, jycic, neisheng, gezhouba): logo and title, 80 px.
+ * The branded login entrance is that alone; every inner page adds the manifest's nav and the login link (or the
+ * user's menu), as the default layout's pages have.
+ */
 export function BrandHeader() {
+  const { t } = useTranslation();
   const tenant = useTenant();
+  const { row } = useCurrentRoute();
+  const entrance = row?.page === 'account';
   return (
     <HeaderBar data-testid="brand-header">
       <Container>
@@ -36,6 +56,17 @@ export function BrandHeader() {
           <strong>{tenant.title}</strong>
           {tenant.slogan && <span>{tenant.slogan}</span>}
         </Title>
+        {!entrance && (
+          <>
+            <WrapRow>
+              <NavLinks items={tenant.nav} label={t('nav.main')} />
+            </WrapRow>
+            <Spacer />
+            <Entry>
+              <UserEntry />
+            </Entry>
+          </>
+        )}
       </Container>
     </HeaderBar>
   );
