@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { BookingButton } from './booking/booking-button';
 import { FreeTrialButton } from './free-trial-button';
 import { useTenant } from './portal-context';
-import type { ButtonVariant } from '../lib/ui/button';
 import { mobile } from '../lib/ui/media';
 import { surfacePanel } from '../lib/ui/surface';
 
@@ -18,14 +17,17 @@ const Actions = styled.div`
   }
 `;
 
-/** The call to action of product and solution pages: free trial, book a demo (where the tenant takes bookings) and the hotline. */
-export function BookingCta({ variant }: { variant?: ButtonVariant }) {
+/**
+ * The call to action of product and solution pages: free trial, book a demo (where the tenant takes bookings) and
+ * the hotline; `onHero` draws the buttons for the hero band's gradient.
+ */
+export function BookingCta({ onHero = false }: { onHero?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   return (
     <Actions data-testid="booking-cta">
-      <FreeTrialButton variant={variant} />
-      <BookingButton />
+      <FreeTrialButton variant={onHero ? 'heroAccent' : 'primary'} />
+      <BookingButton variant={onHero ? 'onHero' : 'ghost'} />
       {tenant.hotline && (
         <a href={`tel:${tenant.hotline.replace(/[^\d+]/g, '')}`} data-testid="cta-hotline">
           {t('bookingHotline', { hotline: tenant.hotline })}

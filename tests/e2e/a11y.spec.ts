@@ -307,6 +307,8 @@ for (const view of chatViews) {
   test(`a11y: ${view.name}`, async ({ page }) => {
     await page.setViewportSize({ width: view.width ?? 1366, height: 900 });
     await openHydrated(page, tenantUrl(view.tenant, '/information'));
+    // On a phone the service stack is one button that opens it.
+    if (view.width) await page.getByTestId('service-toggle').click();
     const consult = page.getByRole('button', { name: '在线咨询' });
     await expect(consult).toBeEnabled();
     await consult.click();

@@ -103,6 +103,7 @@ test('the product page opens the dialog; the form is empty on reopening; a refus
 test('the service widget opens the dialog, full width at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openHydrated(page, '/news');
+  await page.getByTestId('service-toggle').click();
   await page.getByTestId('booking-float').click();
   await expect(dialog(page)).toBeVisible();
   const box = await dialog(page).boundingBox();

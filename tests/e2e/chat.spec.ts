@@ -10,8 +10,11 @@ const OPERATOR = '13800000010';
 const PLAIN_USER = '13800000001';
 const PASSWORD = 'Demo1234';
 
+// Wide enough for the service stack's buttons beside the content (narrower windows fold them into one button).
+const WIDE = { viewport: { width: 1366, height: 768 } };
+
 async function loggedIn(browser: Browser, account: string, url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(WIDE)).newPage();
   await openHydrated(page, '/login');
   await submitPasswordLogin(page, account, PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -48,7 +51,7 @@ test('a guest and an operator chat live; the badge counts unread answers up to 9
   const desk = await loggedIn(browser, OPERATOR, '/serviceDesk');
   await expect(desk.getByTestId('desk-socket-status')).toHaveCount(0, { timeout: 15_000 });
 
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await (await browser.newContext(WIDE)).newPage();
   await openHydrated(guest, '/information');
   const chat = await openChat(guest);
   const question = `想了解计量支付 ${Date.now()}`;

@@ -24,7 +24,8 @@ test('the default footer shows only the first 9 topics', async ({ page }) => {
 });
 
 test('back-to-top appears after 200 px of scroll and returns to the top', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
+  // Wide enough for the whole stack beside the content column (narrower windows fold it into one button).
+  await page.setViewportSize({ width: 1366, height: 600 });
   await openHydrated(page, '/');
   await expect(page.getByTestId('back-to-top')).toHaveCount(0);
   await page.mouse.wheel(0, 800);
@@ -86,6 +87,7 @@ test('the help search box trims its input; an empty search goes to /help', async
 });
 
 test('online consult opens the service panel once the guest exists', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   const guest = page.waitForResponse('**/api/crm/sdm/open/guest/create');
   await page.goto('/information');
   expect((await (await guest).json()).code).toBe('30000');

@@ -120,9 +120,9 @@ export default function HomePage() {
     <>
       <Hero title={tenant.title} lead={t('home.heroLead')}>
         <HeroActions>
-          <FreeTrialButton variant="accent" />
-          <BookingButton variant="plain" />
-          <Button as={Link} to={hrefOf('product')} $variant="plain">
+          <FreeTrialButton variant="heroAccent" />
+          <BookingButton variant="onHero" />
+          <Button as={Link} to={hrefOf('product')} $variant="onHero">
             {t('home.exploreProducts')}
           </Button>
         </HeroActions>

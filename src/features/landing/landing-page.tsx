@@ -42,8 +42,8 @@ export default function LandingPage() {
       >
         <EditionBadge>{t(`landing.editions.${view.edition}`)}</EditionBadge>
         <HeroActions>
-          <FreeTrialButton variant="accent" />
-          <BookingButton variant="plain" />
+          <FreeTrialButton variant="heroAccent" />
+          <BookingButton variant="onHero" />
         </HeroActions>
       </Hero>
       <Container>

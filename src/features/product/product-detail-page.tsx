@@ -79,7 +79,7 @@ export default function ProductDetailPage() {
   return (
     <>
       <Hero title={product.name} lead={product.slogan}>
-        <BookingCta variant="accent" />
+        <BookingCta onHero />
       </Hero>
       <Container data-testid="product-detail">
         <MainAside>

@@ -89,7 +89,7 @@ export default function SolutionDetailPage() {
   return (
     <>
       <Hero title={solution.title} lead={solution.summary}>
-        <BookingCta variant="accent" />
+        <BookingCta onHero />
       </Hero>
       <Container data-testid="solution-detail">
         <MainAside>

@@ -1,27 +1,57 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useTenant } from '../../engine/portal-context';
 import { markChatted } from '../../engine/chat/guest-store';
-import { guestChattedAtom, guestIdAtom, serviceSettingAtom, showOcsAtom, unreadCountAtom } from '../../engine/state/portal-atoms';
+import { guestChattedAtom, guestIdAtom, showOcsAtom, unreadCountAtom } from '../../engine/state/portal-atoms';
+import { useCurrentRoute } from '../../engine/use-current-route';
 import { Badge } from '../../lib/ui/badge';
-import { Button } from '../../lib/ui/button';
-import { mobile } from '../../lib/ui/media';
 import { BackToTop, FloatingButton } from './back-to-top';
 import { BookingFloat } from './booking-float';
+import { ConsultPopup, useAutoConsult } from './consult-popup';
+import { collapsed, COLLAPSED_RESERVE, FLOAT_BOTTOM, FLOAT_GAP, FLOAT_RIGHT } from './widget-layout';
+
+/** Pages with a composer of their own (the AI conversation, the operators' desk): the stack would cover its send button. */
+const OWN_COMPOSER = new Set(['Conversation', 'serviceDesk']);
 
 const Column = styled.div`
   position: fixed;
-  right: 16px;
-  bottom: 24px;
+  right: ${FLOAT_RIGHT}px;
+  bottom: ${FLOAT_BOTTOM}px;
   z-index: 800;
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  ${mobile} {
-    right: 8px;
-    bottom: 16px;
+  align-items: flex-end;
+  gap: ${FLOAT_GAP}px;
+`;
+
+/* Back-to-top comes first: it appears on scroll above the other buttons, so none of them moves. */
+const Stack = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${FLOAT_GAP}px;
+  ${collapsed} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
+`;
+
+const Toggle = styled(FloatingButton)`
+  position: relative;
+  display: none;
+  ${collapsed} {
+    display: block;
+  }
+`;
+
+/** Under the collapsed button's breakpoint the footer ends with room for it, so nothing in it stays covered. */
+const FooterRoom = createGlobalStyle`
+  ${({ theme }) => collapsed({ theme })} {
+    footer::after {
+      content: '';
+      display: block;
+      height: ${COLLAPSED_RESERVE}px;
+    }
   }
 `;
 
@@ -36,76 +66,41 @@ const Consult = styled(FloatingButton)`
   }
 `;
 
-const Popup = styled.div`
-  position: fixed;
-  right: 80px;
-  bottom: 24px;
-  z-index: 800;
-  width: 300px;
-  max-width: calc(100vw - 96px);
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 8px 24px ${({ theme }) => theme.colors.shadow};
-  p {
-    margin-bottom: 12px;
-    padding-right: 20px;
-  }
-`;
-
-const PopupClose = styled.button`
-  position: absolute;
-  top: 6px;
-  right: 6px;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  background: transparent;
-  font-size: 18px;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 // The chat's code loads only when it is opened, or on load for a guest who has chatted (the unread badge).
 const GuestChat = lazy(() => import('./guest-chat'));
 
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-`;
-
-/** SPEC §4 auto consult popup: after autoDelayed seconds, if switched on and the panel is not open. */
-function useAutoConsult(enabled: boolean) {
-  const setting = useAtomValue(serviceSettingAtom);
-  const showOcs = useAtomValue(showOcsAtom);
-  const [visible, setVisible] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+/** Escape folds the opened stack back into its button. */
+function useFoldOnEscape(open: boolean, fold: () => void) {
   useEffect(() => {
-    if (!enabled || !setting?.autoSwitch || showOcs || dismissed) return;
-    const timer = window.setTimeout(() => setVisible(true), setting.autoDelayed * 1000);
-    return () => window.clearTimeout(timer);
-  }, [enabled, setting, showOcs, dismissed]);
-  const hide = () => {
-    setVisible(false);
-    setDismissed(true);
-  };
-  return { visible: visible && !showOcs && !dismissed, content: setting?.autoContent ?? '', hide };
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('dialog:modal')) fold();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, fold]);
 }
 
-/** Floating service widget: online consult (with unread badge), the consult popup and back-to-top. */
+/** Floating service widget: online consult (with unread badge), book a demo, back-to-top, and the consult popup. */
 export function ServiceWidget({ consult }: { consult: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const { row } = useCurrentRoute();
   const guestId = useAtomValue(guestIdAtom);
   const unread = useAtomValue(unreadCountAtom);
   const [chatted, setChatted] = useAtom(guestChattedAtom);
   const [showOcs, setShowOcs] = useAtom(showOcsAtom);
-  const chat = consult && tenant.features.chat;
+  const [open, setOpen] = useState(false);
+  const stackId = useId();
+  const hidden = row !== undefined && OWN_COMPOSER.has(row.name);
+  const chat = consult && tenant.features.chat && !hidden;
   const popup = useAutoConsult(chat && tenant.features.autoConsult);
+  const fold = useCallback(() => setOpen(false), []);
+  useFoldOnEscape(open, fold);
   // SPEC §4: online consult opens only once the visitor has a guest id.
   const openConsult = () => {
     if (!guestId) return;
+    setOpen(false);
     setShowOcs(true);
     setChatted(true);
     markChatted(guestId);
@@ -114,42 +109,45 @@ export function ServiceWidget({ consult }: { consult: boolean }) {
 
   return (
     <>
-      <Column data-testid="service-widget">
-        {chat && (
-          <Consult
+      {!hidden && (
+        <Column data-testid="service-widget">
+          <FooterRoom />
+          <Stack id={stackId} $open={open} onClick={(event) => event.target !== event.currentTarget && setOpen(false)}>
+            <BackToTop />
+            {chat && (
+              <Consult
+                type="button"
+                onClick={openConsult}
+                disabled={!guestId}
+                aria-label={unread > 0 ? t('service.consultUnread', { count: unread }) : t('service.consult')}
+              >
+                {t('service.consultShort')}
+                <Badge count={unread} testId="consult-badge" />
+              </Consult>
+            )}
+            <BookingFloat />
+          </Stack>
+          <Toggle
             type="button"
-            onClick={openConsult}
-            disabled={!guestId}
-            aria-label={unread > 0 ? t('service.consultUnread', { count: unread }) : t('service.consult')}
+            aria-expanded={open}
+            aria-controls={stackId}
+            onClick={() => setOpen((value) => !value)}
+            data-testid="service-toggle"
           >
-            {t('service.consultShort')}
-            <Badge count={unread} testId="consult-badge" />
-          </Consult>
-        )}
-        <BookingFloat />
-        <BackToTop />
-      </Column>
+            {t('service.toggle')}
+            {!open && <Badge count={unread} />}
+          </Toggle>
+        </Column>
+      )}
       {popup.visible && (
-        <Popup role="dialog" aria-label={t('service.popupTitle')} data-testid="consult-popup">
-          <PopupClose type="button" aria-label={t('service.closePopup')} onClick={popup.hide}>
-            ×
-          </PopupClose>
-          <p>{popup.content}</p>
-          <Actions>
-            <Button type="button" $variant="plain" onClick={popup.hide}>
-              {t('service.later')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                popup.hide();
-                openConsult();
-              }}
-            >
-              {t('service.accept')}
-            </Button>
-          </Actions>
-        </Popup>
+        <ConsultPopup
+          content={popup.content}
+          onHide={popup.hide}
+          onAccept={() => {
+            popup.hide();
+            openConsult();
+          }}
+        />
       )}
       {chat && guestId && (showOcs || chatted) && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { Container } from '../../lib/ui/container';
 import { FreeTrialButton } from '../../engine/free-trial-button';
+import { MobileMenu } from '../chrome/mobile-menu';
 import { NavLinks } from '../chrome/nav-links';
 import { TenantLogo } from '../chrome/tenant-logo';
 import { HeaderBar, Spacer, WrapRow } from './header-bar';
@@ -20,6 +21,7 @@ export function BarHeader({ compact }: { compact: boolean }) {
         </WrapRow>
         <Spacer />
         <FreeTrialButton />
+        <MobileMenu />
       </Container>
     </HeaderBar>
   );

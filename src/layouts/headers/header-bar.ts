@@ -18,7 +18,7 @@ export const HeaderBar = styled.header<{ $compact?: boolean }>`
   ${mobile} {
     position: static;
     & > div {
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
       gap: 8px 12px;
       padding-top: 8px;
       padding-bottom: 8px;
@@ -37,15 +37,12 @@ export const DesktopOnly = styled.div`
   }
 `;
 
-/** A row that drops to its own full-width line on narrow screens (the nav). */
+/** The nav row; under the mobile breakpoint the header's menu (MobileMenu) holds its items instead. */
 export const WrapRow = styled.div`
   display: flex;
   align-items: center;
   min-width: 0;
   ${mobile} {
-    order: 10;
-    width: 100%;
-    overflow-x: auto;
-    scrollbar-width: none;
+    display: none;
   }
 `;

@@ -4,6 +4,7 @@ import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { Container } from '../../lib/ui/container';
 import { HeaderSearch, type SearchScope } from '../chrome/header-search';
+import { MobileMenu } from '../chrome/mobile-menu';
 import { NavLinks } from '../chrome/nav-links';
 import { NewsMenu } from '../chrome/news-menu';
 import { TenantLogo } from '../chrome/tenant-logo';
@@ -48,7 +49,10 @@ export function SiteHeader({ variant, searchScope }: SiteHeaderProps) {
             {t('contact.hotline')} <strong>{tenant.hotline}</strong>
           </Hotline>
         )}
-        <UserEntry />
+        <DesktopOnly>
+          <UserEntry />
+        </DesktopOnly>
+        <MobileMenu news hotline />
       </Container>
     </HeaderBar>
   );

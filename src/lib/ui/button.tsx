@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'plain';
+export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'plain' | 'heroAccent' | 'onHero';
 
 const variants = {
   primary: css`
@@ -30,6 +30,26 @@ const variants = {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
+  `,
+  // On the hero band (primary → primaryHover gradient), whose text colour onPrimary keeps 4.5:1 against both
+  // stops in every theme: the outline drawn in onPrimary marks the button's edge whatever the fill.
+  heroAccent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover {
+      filter: brightness(1.08);
+      color: ${({ theme }) => theme.colors.onAccent};
+    }
+  `,
+  onHero: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover {
+      background: ${({ theme }) => theme.colors.onPrimary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
 };
 

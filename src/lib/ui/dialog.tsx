@@ -1,34 +1,34 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { wrapTab } from './focus-wrap';
 import { mobile } from './media';
+import { ToastStack } from './toaster';
+import { toastHosts } from './toast-host';
 
-const Backdrop = styled.div<{ $fullOnMobile: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: ${({ theme }) => theme.colors.overlay};
+const Panel = styled.dialog<{ $fullOnMobile: boolean }>`
+  width: ${({ theme }) => theme.sizes.dialogWidth}px;
+  max-width: calc(100% - 32px);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
   ${mobile} {
-    padding: ${({ $fullOnMobile }) => ($fullOnMobile ? 0 : 16)}px;
+    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-width: 100%; max-height: calc(100dvh - 16px);' : '')}
   }
 `;
 
-const Panel = styled.div<{ $fullOnMobile: boolean }>`
+const Body = styled.div`
   position: relative;
-  width: ${({ theme }) => theme.sizes.dialogWidth}px;
-  max-width: 100%;
-  max-height: calc(100vh - 32px);
-  overflow: auto;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.sizes.radius * 2}px;
-  background: ${({ theme }) => theme.colors.surface};
   ${mobile} {
     padding: 20px 16px;
-    ${({ $fullOnMobile }) => ($fullOnMobile ? 'width: 100%; max-height: calc(100dvh - 16px);' : '')}
   }
 `;
 
@@ -62,43 +62,59 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog (SPEC §9: 540 px wide): Escape and the backdrop close it, focus moves inside. It is portalled to
- * the body: rendered in place, a dialog opened from inside a stacking context (the sticky header's z-index)
- * could not rise above the service widget, which then stayed clickable over its backdrop.
+ * Modal dialog (SPEC §9: 540 px wide), the platform's `<dialog>` opened with showModal(): the page behind is
+ * inert, the dialog sits in the top layer above every stacking context (the sticky header's, the service
+ * widget's), Tab stays inside, Escape and a click on the backdrop close it, and focus returns to the opener.
+ * It is mounted while open; portalled to the body so that no hidden ancestor can keep it from showing.
  */
 export function Dialog({ title, closeLabel, onClose, children, fullOnMobile = false, testId }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
+  const toastHost = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
+    closeRef.current = onClose;
   }, [onClose]);
+  useEffect(() => {
+    const dialog = panel.current;
+    const host = toastHost.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const onKey = (event: KeyboardEvent) => wrapTab(event, dialog);
+    dialog.addEventListener('keydown', onKey);
+    if (host) toastHosts.add(host);
+    return () => {
+      dialog.removeEventListener('keydown', onKey);
+      if (host) toastHosts.remove(host);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
   return createPortal(
-    <Backdrop $fullOnMobile={fullOnMobile} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel
-        $fullOnMobile={fullOnMobile}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        ref={panel}
-        data-testid={testId}
-      >
+    <Panel
+      $fullOnMobile={fullOnMobile}
+      ref={panel}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        // Escape: the owner unmounts the dialog, which closes it.
+        event.preventDefault();
+        closeRef.current();
+      }}
+      onClose={() => closeRef.current()}
+      // The panel's body fills the dialog box, so a click whose target is the dialog itself fell on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && closeRef.current()}
+    >
+      <Body>
         <Title id={titleId}>{title}</Title>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×
         </Close>
         {children}
-      </Panel>
-    </Backdrop>,
+      </Body>
+      <ToastStack ref={toastHost} aria-live="polite" />
+    </Panel>,
     document.body,
   );
 }

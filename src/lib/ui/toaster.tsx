@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { ToastKind, ToastStore } from '../toast/toast-store';
+import type { Toast, ToastKind, ToastStore } from '../toast/toast-store';
+import { toastHosts } from './toast-host';
 
-const Stack = styled.div`
+/** The toasts' live region: the page's own, and one inside each open modal dialog (see toast-host.ts). */
+export const ToastStack = styled.div`
   position: fixed;
   top: 24px;
   left: 50%;
@@ -24,15 +27,20 @@ const Item = styled.div<{ $kind: ToastKind }>`
     ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primary)};
 `;
 
+function Items({ toasts }: { toasts: readonly Toast[] }) {
+  return toasts.map((toast) => (
+    <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
+      {toast.message}
+    </Item>
+  ));
+}
+
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const dialogHost = useSyncExternalStore(toastHosts.subscribe, toastHosts.current, toastHosts.none);
   return (
-    <Stack aria-live="polite">
-      {toasts.map((toast) => (
-        <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          {toast.message}
-        </Item>
-      ))}
-    </Stack>
+    <ToastStack aria-live="polite">
+      {dialogHost ? createPortal(<Items toasts={toasts} />, dialogHost) : <Items toasts={toasts} />}
+    </ToastStack>
   );
 }
