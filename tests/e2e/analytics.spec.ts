@@ -118,6 +118,21 @@ test("the kunlun operator sees today's views of kunlun in the plot and its table
   await context.close();
 });
 
+test('the page opens on the entrance with data, not on an empty first one', async ({ browser }) => {
+  // The test above gave kunlun views today; neisheng, the operator's own first tenant, has none.
+  const page = await (await browser.newContext()).newPage();
+  await openHydrated(page, site('localhost', '/login'));
+  await submitPasswordLogin(page, OPERATOR, PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, site('localhost', '/analytics'));
+  const select = page.getByTestId('analytics-tenant');
+  await expect(select.locator('option').first()).not.toHaveAttribute('value', 'kunlun');
+  await expect(select).toHaveValue('kunlun');
+  await expect(page.getByTestId('analytics-traffic')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('analytics-total-views')).not.toHaveText('0');
+  await page.context().close();
+});
+
 test('a plain user at /analytics sees the operators-only refusal; a visitor is sent to log in', async ({ browser }) => {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(site('localhost', '/analytics'));
