@@ -13,6 +13,7 @@ import { Button } from '../../lib/ui/button';
 import { CallStateView } from '../../lib/ui/call-state-view';
 import { StageTimeline } from './stage-timeline';
 import { TenderActions } from './tender-actions';
+import { TenderAttachments } from './tender-attachments';
 import { useCall } from '../../engine/use-call';
 
 const Gate = styled.section`
@@ -75,7 +76,7 @@ async function loadFull(api: ApiClient, id: number, token: string): Promise<Tend
 }
 
 /** The parts of a tender only a logged-in reader sees: body, attachments, the project's stages and the actions. */
-function FullParts({ tender }: { tender: TenderDetail }) {
+function FullParts({ tender, token }: { tender: TenderDetail; token: string }) {
   const { t } = useTranslation('tender');
   return (
     <>
@@ -88,11 +89,7 @@ function FullParts({ tender }: { tender: TenderDetail }) {
       <Block aria-labelledby="tender-attachments-title" data-testid="tender-attachments">
         <h2 id="tender-attachments-title">{t('attachments')}</h2>
         {tender.attachments.length ? (
-          <ul>
-            {tender.attachments.map((title) => (
-              <li key={title}>{title}</li>
-            ))}
-          </ul>
+          <TenderAttachments id={tender.id} attachments={tender.attachments} token={token} />
         ) : (
           <p>{t('noAttachments')}</p>
         )}
@@ -120,7 +117,7 @@ export function TenderFullText({ id }: { id: number }) {
   if (!token) return <LoginGate />;
   return (
     <CallStateView state={state} onRetry={retry}>
-      {(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}
+      {(tender) => (tender ? <FullParts tender={tender} token={token} /> : <LoginGate />)}
     </CallStateView>
   );
 }
