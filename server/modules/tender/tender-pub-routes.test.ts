@@ -342,7 +342,9 @@ describe('getByBidId and checkLogin', () => {
     const first = await download(0, token);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
-    expect(first.headers['content-disposition']).toBe(`attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent('招标文件.pdf')}`);
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent('招标文件.pdf')}`,
+    );
     expect(first.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(first.rawPayload.length).toBe(pdf!.size);
     expect(first.rawPayload.toString('latin1')).toMatch(/%%EOF\n$/);

@@ -37,6 +37,10 @@ export function useLoginAttempt() {
     },
     [api],
   );
-  const alert = error ? <Alert role="alert" data-testid="login-error">{error}</Alert> : null;
+  const alert = error ? (
+    <Alert role="alert" data-testid="login-error">
+      {error}
+    </Alert>
+  ) : null;
   return { attempt, alert };
 }

@@ -15,7 +15,13 @@ export function busiestTenant(list: readonly AnalyticsTenantActivity[], fallback
  * The tenant /analytics opens on: the busiest of the operator's tenants over the page's first `days`, so an
  * operator does not land on an empty entrance. Any failure opens on the first tenant, as before.
  */
-export async function openingTenant(api: ApiClient, tenantIds: readonly string[], token: string, days: Preset, now: number): Promise<string> {
+export async function openingTenant(
+  api: ApiClient,
+  tenantIds: readonly string[],
+  token: string,
+  days: Preset,
+  now: number,
+): Promise<string> {
   const first = tenantIds[0] ?? '';
   if (tenantIds.length < 2) return first;
   try {

@@ -48,7 +48,9 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
     setBusy(file.index);
     const url = `${bootstrap.apiBase}${callUrl(tenderCalls.attachment)}`;
     const type = file.contentType.split(';')[0]!;
-    const done = await downloadPostedFile(url, { id, index: file.index }, { token, tenantId: tenant.id }, type, file.name).catch(() => false);
+    const done = await downloadPostedFile(url, { id, index: file.index }, { token, tenantId: tenant.id }, type, file.name).catch(
+      () => false,
+    );
     setBusy(null);
     if (!done) toasts.show(t('attachmentFailed'), 'error');
   };

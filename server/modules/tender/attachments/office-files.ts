@@ -42,7 +42,8 @@ export function docxFile(paragraphs: readonly { text: string; heading?: boolean 
 }
 
 /** The A1-style column letters of a zero-based index. */
-const column = (index: number): string => (index < 26 ? String.fromCharCode(65 + index) : column(Math.floor(index / 26) - 1) + column(index % 26));
+const column = (index: number): string =>
+  index < 26 ? String.fromCharCode(65 + index) : column(Math.floor(index / 26) - 1) + column(index % 26);
 
 /** A .xlsx of one sheet named `sheet`, rows of text cells (inline strings). */
 export function xlsxFile(sheet: string, rows: readonly (readonly string[])[], date: Date): Promise<Buffer> {

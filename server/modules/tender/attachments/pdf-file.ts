@@ -123,12 +123,13 @@ export function pdfFile(title: string, lines: readonly PdfLine[]): Buffer {
     offset += chunk.length;
     chunks.push(chunk);
   }
-  const xref = [`xref\n0 ${objects.length}\n`, '0000000000 65535 f \n', ...offsets.slice(1).map((at) => `${String(at).padStart(10, '0')} 00000 n \n`)];
+  const xref = [
+    `xref\n0 ${objects.length}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.slice(1).map((at) => `${String(at).padStart(10, '0')} 00000 n \n`),
+  ];
   chunks.push(
-    Buffer.from(
-      `${xref.join('')}trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-      'latin1',
-    ),
+    Buffer.from(`${xref.join('')}trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'),
   );
   return Buffer.concat(chunks);
 }

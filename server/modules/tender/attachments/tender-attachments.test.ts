@@ -18,10 +18,17 @@ const notice: NoticeSource = {
 /** The text a PDF of pdf-file.ts shows: its content streams' UCS-2 strings. */
 function pdfText(bytes: Buffer): string {
   const latin = bytes.toString('latin1');
-  const streams = [...latin.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'));
+  const streams = [...latin.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) =>
+    inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'),
+  );
   return streams
     .flatMap((stream) => [...stream.matchAll(/<([0-9a-f]+)> Tj/g)])
-    .map((match) => match[1]!.match(/.{4}/g)!.map((hex) => String.fromCharCode(Number.parseInt(hex, 16))).join(''))
+    .map((match) =>
+      match[1]!
+        .match(/.{4}/g)!
+        .map((hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+        .join(''),
+    )
     .join('\n');
 }
 
@@ -63,7 +70,13 @@ describe('tender attachment files', () => {
 
   it('lists every attachment with the size of its file', async () => {
     const list = await attachmentList(notice);
-    expect(list.map((item) => item.name)).toEqual(['招标文件.pdf', '工程量清单.xlsx', '施工图纸.zip', '投标文件格式.docx', '补充说明.rar.txt']);
+    expect(list.map((item) => item.name)).toEqual([
+      '招标文件.pdf',
+      '工程量清单.xlsx',
+      '施工图纸.zip',
+      '投标文件格式.docx',
+      '补充说明.rar.txt',
+    ]);
     for (const item of list) expect(item.size, item.name).toBe((await attachmentFile(notice, item.index)).bytes.length);
     await expect(attachmentFile(notice, 5)).rejects.toMatchObject({ reason: 'tenderAttachmentNotFound' });
   });

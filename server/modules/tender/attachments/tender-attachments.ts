@@ -49,7 +49,9 @@ export function bodyLines(html: string): PdfLine[] {
   for (const [, tag, inner] of html.matchAll(/<(h[1-6]|p|tr)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
     const text =
       tag === 'tr'
-        ? [...inner!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => decode(cell[1]!.replace(/<[^>]+>/g, '').trim())).join('  ')
+        ? [...inner!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)]
+            .map((cell) => decode(cell[1]!.replace(/<[^>]+>/g, '').trim()))
+            .join('  ')
         : decode(inner!.replace(/<[^>]+>/g, '').trim());
     if (text) lines.push({ text, heading: tag!.startsWith('h') });
   }
@@ -58,7 +60,9 @@ export function bodyLines(html: string): PdfLine[] {
 
 /** The notice's heading lines: title, project, organisation, date and source. */
 function headLines(notice: NoticeSource): PdfLine[] {
-  const field = (key: string, value: string) => ({ text: serverText(`tenderFile.${key}`, { value, interpolation: { escapeValue: false } }) });
+  const field = (key: string, value: string) => ({
+    text: serverText(`tenderFile.${key}`, { value, interpolation: { escapeValue: false } }),
+  });
   return [
     { text: notice.title, heading: true },
     field('project', notice.projectName),
@@ -82,7 +86,10 @@ async function makeFile(notice: NoticeSource, name: string): Promise<AttachmentF
     case 'docx':
       return { name, contentType: CONTENT_TYPES.docx!, bytes: await docxFile(lines, date) };
     case 'xlsx': {
-      const rows = [[serverText('tenderFile.index'), serverText('tenderFile.content')], ...lines.filter((line) => line.text).map((line, i) => [String(i + 1), line.text])];
+      const rows = [
+        [serverText('tenderFile.index'), serverText('tenderFile.content')],
+        ...lines.filter((line) => line.text).map((line, i) => [String(i + 1), line.text]),
+      ];
       return { name, contentType: CONTENT_TYPES.xlsx!, bytes: await xlsxFile(baseName(name), rows, date) };
     }
     case 'zip':
@@ -100,7 +107,9 @@ async function makeFile(notice: NoticeSource, name: string): Promise<AttachmentF
 const lists = new LRUCache<string, TenderAttachment[]>({ max: 2_000 });
 const fingerprint = (notice: NoticeSource) =>
   createHash('sha1')
-    .update(JSON.stringify([notice.title, notice.projectName, notice.orgName, notice.publishTime.getTime(), notice.source, notice.attachments]))
+    .update(
+      JSON.stringify([notice.title, notice.projectName, notice.orgName, notice.publishTime.getTime(), notice.source, notice.attachments]),
+    )
     .update(notice.content)
     .digest('base64');
 
