@@ -19,6 +19,13 @@ export function summaryOf(row: CallRow): string | undefined {
 }
 
 /**
+ * Rows the open platform's public pages leave out: calls that need the operator role (the service desk, chat
+ * answering, bookings and analytics of the operators) and the development area, which is served only while
+ * codes go to the outbox. Marked `x-internal` in the document, which still describes every row.
+ */
+export const isInternalCall = (row: Pick<CallRow, 'role' | 'area'>): boolean => row.role === 'operator' || row.area === 'dev';
+
+/**
  * The OpenAPI 3 document of the call table (@fastify/swagger), built from the routes that registerCall adds:
  * each path of a row with its request and response schema. Anything else the server answers is left out.
  */
@@ -45,6 +52,7 @@ export default fp(
           // One operation id per row, on its primary path; twins share its summary.
           ...(primary && { operationId: row.name }),
           ...(row.login && { security: [{ [BEARER]: [] }] }),
+          ...(isInternalCall(row) && { 'x-internal': true }),
         };
         return { schema: docs, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url };
       },

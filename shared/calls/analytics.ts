@@ -58,7 +58,21 @@ export type AnalyticsChannel = Static<typeof AnalyticsChannel>;
 
 const operator = { login: true, role: 'operator', trim: ['tenantId', 'from', 'to'] } as const;
 
+/** Days only: the question the page asks before it has a tenant. */
+export const AnalyticsDays = Body({ from: Day(), to: Day() });
+/** How much one tenant has to show for the days: views, bookings and chats. */
+export const AnalyticsTenantActivity = Model({ tenantId: StringType(), views: Integer(), bookings: Integer(), chats: Integer() });
+export type AnalyticsTenantActivity = Static<typeof AnalyticsTenantActivity>;
+
 export const analyticsCalls = defineCalls('analytics', {
+  /** Each of the operator's tenants, in the operator's order, with its activity of the days: the page opens on the busiest. */
+  tenants: {
+    path: '/trace/analytics/tenants',
+    ...operator,
+    trim: ['from', 'to'],
+    body: AnalyticsDays,
+    reply: Reply({ list: ArrayOf(AnalyticsTenantActivity) }),
+  },
   /** Views, unique visitors, bot views, bookings and chats for every day of the range. */
   daily: { path: '/trace/analytics/daily', ...operator, body: AnalyticsRange, reply: Reply({ list: ArrayOf(AnalyticsDay) }) },
   /** The most viewed pages of the range. */

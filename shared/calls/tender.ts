@@ -17,6 +17,7 @@ import {
   BooleanType,
   DateTime,
   Enum,
+  FileReply,
   Id,
   IdName,
   Integer,
@@ -107,6 +108,21 @@ const operationFields = {
 export const TenderOperations = Model(operationFields);
 export type TenderOperations = Static<typeof TenderOperations>;
 
+/** The most attachments a notice lists. */
+export const TENDER_ATTACHMENTS_MAX = 20;
+
+/** One attachment of a tender, as its list shows it and the attachment call serves it. */
+export const TenderAttachment = Model({
+  /** Its place in the notice's list: what the attachment call asks for. */
+  index: Integer({ minimum: 0 }),
+  /** The file name the download carries. */
+  name: StringType(),
+  contentType: StringType(),
+  /** Bytes. */
+  size: Integer({ minimum: 0 }),
+});
+export type TenderAttachment = Static<typeof TenderAttachment>;
+
 /**
  * A tender: a visitor gets the summary (`locked`, no body, attachments or stages); checkLogin says whether the
  * caller may read the rest.
@@ -117,8 +133,8 @@ export const TenderDetail = Model({
   locked: BooleanType(),
   /** Sanitised HTML; '' when locked. */
   content: StringType(),
-  /** Attachment titles; empty when locked. */
-  attachments: ArrayOf(StringType()),
+  /** Attachments, each a file to download with the attachment call; empty when locked. */
+  attachments: ArrayOf(TenderAttachment),
   /** Every stage of the same project, oldest first, this one included; empty when locked. */
   stages: ArrayOf(TenderStageRef),
   readCount: Integer(),
@@ -225,6 +241,14 @@ export const tenderCalls = defineCalls('tender', {
   },
   /** Whether this caller may read the whole tender. */
   checkLogin: { path: '/ai/pub/bid/checkLogin', body: idBody, reply: CheckLoginReply },
+  /** Attachment `index` of a tender as a file (Content-Disposition attachment), for a logged-in reader. */
+  attachment: {
+    path: '/ai/bid/attachment',
+    ...login,
+    body: Body({ id: Id(), index: Integer({ minimum: 0, maximum: TENDER_ATTACHMENTS_MAX - 1 }) }),
+    reply: FileReply,
+    produces: 'file',
+  },
   praise: operation('praise'),
   cancelPraise: operation('cancelPraise'),
   favorite: operation('favorite'),
@@ -329,6 +353,8 @@ export const tenderCalls = defineCalls('tender', {
 /** The tender calls' refusals (their msg: locales/zh-cn/server.json). */
 export const tenderRefusals = defineRefusals('', {
   tenderNotFound: { code: E.notFound },
+  /** An attachment index the tender does not have. */
+  tenderAttachmentNotFound: { code: E.notFound },
   bidOrgNotFound: { code: E.notFound },
   subscriptionNotFound: { code: E.notFound },
   /** A user already has SUBSCRIPTIONS_MAX subscriptions; vars: max. */

@@ -128,6 +128,26 @@ test('an organisation member logs in on a branded entrance; a personal user on a
   await expect(other.locator('[data-layout]')).toHaveAttribute('data-layout', 'treasure');
 });
 
+test('a non-member on a branded entrance gets one lasting alert in the form, not a vanishing toast', async ({ page }) => {
+  await openHydrated(page, tenantUrl('kunlun', '/kllogin'));
+  // 13800000001 belongs to treasure's organisation, not kunlun's.
+  await submitPasswordLogin(page, '13800000001', 'Demo1234');
+  const form = page.getByTestId('password-form');
+  await expect(form.getByRole('alert')).toHaveText('您不是该组织的成员');
+  // Toasts leave after two seconds; the form's message stays until the next try.
+  await page.waitForTimeout(2_500);
+  await expect(form.getByRole('alert')).toHaveText('您不是该组织的成员');
+  // Exactly one live region holds the message: the form's alert (no toast, no live region around it).
+  const announcing = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])')].filter((node) =>
+        node.textContent?.includes('您不是该组织的成员'),
+      ).length,
+  );
+  expect(announcing).toBe(1);
+  await expect(page).toHaveURL(/\/kllogin$/);
+});
+
 test('an expired QR code offers a one-click refresh with a new ticket', async ({ page }) => {
   await openHydrated(page, '/login');
   await page.getByRole('tab', { name: '扫码登录' }).click();

@@ -14,7 +14,7 @@ import { openHydrated } from './support';
 // A visitor's views of kunlun, rolled up, show in the kunlun plot and
 // table of /analytics for today, and the CSV export carries them. kunlun has no demo operator: this server's
 // database is a copy of the seeded one where the neisheng demo operator is granted kunlun as well
-// (npm run operator -- grant, before the server opens it).
+// (npm run operator -- grant, before the server opens it), and erp, which comes first and stays without data.
 
 const OPERATOR = '13800000014';
 const PASSWORD = 'Demo1234';
@@ -32,7 +32,7 @@ let template: string;
 test.beforeAll(async () => {
   template = mkdtempSync(join(tmpdir(), 'portal-analytics-template-'));
   cpSync(process.env.E2E_TEMPLATE_DIR!, template, { recursive: true });
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', 'grant', OPERATOR, 'neisheng', 'kunlun'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', 'grant', OPERATOR, 'neisheng', 'kunlun', 'erp'], {
     env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
     stdio: 'pipe',
   });
@@ -116,6 +116,21 @@ test("the kunlun operator sees today's views of kunlun in the plot and its table
   const csv = readFileSync(file, 'utf8');
   expect(csv.split(/\r?\n/).find((line) => line.startsWith(day))).toMatch(new RegExp(`^${day},${views},`));
   await context.close();
+});
+
+test('the page opens on the entrance with data, not on an empty first one', async ({ browser }) => {
+  // The test above gave kunlun views today; erp, the operator's first tenant, has none.
+  const page = await (await browser.newContext()).newPage();
+  await openHydrated(page, site('localhost', '/login'));
+  await submitPasswordLogin(page, OPERATOR, PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, site('localhost', '/analytics'));
+  const select = page.getByTestId('analytics-tenant');
+  await expect(select.locator('option').first()).toHaveAttribute('value', 'erp');
+  await expect(select).toHaveValue('kunlun');
+  await expect(page.getByTestId('analytics-traffic')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('analytics-total-views')).not.toHaveText('0');
+  await page.context().close();
 });
 
 test('a plain user at /analytics sees the operators-only refusal; a visitor is sent to log in', async ({ browser }) => {

@@ -29,12 +29,12 @@ test('/open explains credentials, gives a runnable quick start against the API h
   expect(errors).toEqual([]);
 });
 
-test('/open/api lists every call of the OpenAPI document', async ({ page, request }) => {
+test('/open/api lists every public call of the OpenAPI document', async ({ page, request }) => {
   const doc = (await (await request.get('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
+    paths: Record<string, Record<string, { operationId?: string; 'x-internal'?: boolean }>>;
   };
   const operationIds = Object.values(doc.paths).flatMap((operations) =>
-    Object.values(operations).flatMap((operation) => operation.operationId ?? []),
+    Object.values(operations).flatMap((operation) => (operation['x-internal'] ? [] : (operation.operationId ?? []))),
   );
   await openHydrated(page, '/open/api');
   await expect(page.locator('h1')).toHaveText('全部接口');
@@ -42,6 +42,71 @@ test('/open/api lists every call of the OpenAPI document', async ({ page, reques
   for (const path of ['/news/pub/getByName', '/ai/pub/bid/listPaged', '/open/pub/apiGroup']) {
     await expect(page.getByTestId('api-index').getByText(path, { exact: true })).toBeVisible();
   }
+});
+
+test('/open/api documents no operator or development call', async ({ page, request }) => {
+  const doc = (await (await request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { 'x-internal'?: boolean }>>;
+  };
+  const internal = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.values(operations).every((operation) => operation['x-internal']) ? [path] : [],
+  );
+  expect(internal).toContain('/dev/outbox');
+  expect(internal.length).toBeGreaterThan(5);
+  await openHydrated(page, '/open/api');
+  const text = await page.getByTestId('api-index').innerText();
+  for (const path of internal) expect(text, path).not.toContain(path);
+  expect((await page.goto('/open/api/dev'))?.status()).toBe(404);
+});
+
+test('/open/api: Chinese group headings, a side navigation that jumps to each group, and a search that filters', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openHydrated(page, '/open/api');
+  const headings = await page.getByTestId('api-group').getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(headings.length).toBeGreaterThanOrEqual(10);
+  for (const heading of headings) {
+    expect(heading, heading).toMatch(/[\u4e00-\u9fff]/);
+    expect(heading, heading).not.toMatch(/[a-z]{3,}/);
+  }
+  const nav = page.getByTestId('api-nav');
+  await expect(nav.getByRole('link')).toHaveCount(headings.length);
+  // The navigation stays beside the list while it scrolls, and its links jump to their group.
+  await nav.getByRole('link', { name: /招标信息/ }).click();
+  await expect(page).toHaveURL(/\/open\/api#group-tender$/);
+  const tender = page.getByRole('heading', { level: 2, name: '招标信息' });
+  await expect(tender).toBeInViewport();
+  await expect(nav).toBeInViewport();
+  const top = await tender.evaluate((node) => node.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+
+  const search = page.getByTestId('api-search');
+  await search.fill('listPaged');
+  const calls = page.getByTestId('api-call');
+  await expect.poll(() => calls.count()).toBeGreaterThan(0);
+  for (const path of await calls.locator('code').allInnerTexts()) expect(path.toLowerCase()).toContain('listpaged');
+  await expect(page.getByTestId('api-search-count')).toContainText(`${await calls.count()} 个接口`);
+  await search.fill('全站搜索');
+  await expect(page.getByTestId('api-group')).toHaveCount(1);
+  await search.fill('no-such-call-zz');
+  await expect(calls).toHaveCount(0);
+  await expect(page.getByTestId('api-no-match')).toBeVisible();
+  await search.fill('');
+  await expect(page.getByTestId('api-group')).toHaveCount(headings.length);
+});
+
+test('/open/api on a phone: the group list opens from a button and jumps to a group', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/open/api');
+  const nav = page.getByTestId('api-nav');
+  const toggle = nav.getByRole('button', { name: '接口分组' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link').first()).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: /帮助中心/ }).click();
+  await expect(page).toHaveURL(/#group-help$/);
+  await expect(page.getByRole('heading', { level: 2, name: '帮助中心' })).toBeInViewport();
+  await expect(nav.getByRole('link').first()).toBeHidden();
 });
 
 test('/open/api/{id} shows each call with method, path, request and response schemas and an example', async ({ page }) => {
@@ -72,7 +137,9 @@ test('/open/ui renders the real UI kit and switches theme', async ({ page }) => 
   await openHydrated(page, '/open/ui');
   const stage = page.getByTestId('ui-stage');
   await expect(stage).toHaveAttribute('data-theme', 'main');
-  const primary = stage.getByTestId('ui-buttons').getByRole('button', { name: 'primary' });
+  const primary = stage.getByTestId('ui-buttons').getByRole('button', { name: '主要按钮' });
+  // Every specimen button is labelled in Chinese, not by its variant's code name.
+  for (const label of await stage.getByTestId('ui-buttons').getByRole('button').allInnerTexts()) expect(label).not.toMatch(/[a-z]{3,}/);
   await expect(primary).toHaveCSS('background-color', rgb(theme('main').colors.primary));
 
   await page.getByTestId('ui-themes').getByRole('link', { name: '云岭建设' }).click();

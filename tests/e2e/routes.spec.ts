@@ -63,7 +63,7 @@ for (const row of ROUTES) {
 test('an unknown path ends on /404 with the not-found page', async ({ page }) => {
   await openHydrated(page, '/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByTestId('error-notFound')).toContainText('This page could not be found');
+  await expect(page.getByTestId('error-notFound')).toContainText('抱歉，您访问的页面不存在');
   await expect(page.getByRole('img', { name: '页面不存在的插图' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);

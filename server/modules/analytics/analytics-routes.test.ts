@@ -134,3 +134,24 @@ describe('analytics: figures from the rollups', () => {
     expect(lines).toContain("news,1,'=cmd|x,1,40");
   });
 });
+
+describe('analytics: tenants', () => {
+  it("answers each of the operator's tenants in order with its views, bookings and chats of the days", async () => {
+    const body = await ask<{ code: string; list: unknown[] }>('tenants', { from: '2026-11-19', to: '2026-11-23' });
+    expect(body.code).toBe('30000');
+    // main: 4 person views (the bot's apart), a booking and a chat; quanzitong: nothing. erp is not this operator's.
+    expect(body.list).toEqual([
+      { tenantId: 'main', views: 4, bookings: 1, chats: 1 },
+      { tenantId: 'quanzitong', views: 0, bookings: 0, chats: 0 },
+    ]);
+  });
+
+  it('is for operators only and checks the days', async () => {
+    expect((await client().post('/trace/analytics/tenants', { from: '2026-11-19', to: '2026-11-23' })).statusCode).toBe(401);
+    expect(
+      (await client().post('/trace/analytics/tenants', { from: '2026-11-19', to: '2026-11-23' }, { token: plainToken })).statusCode,
+    ).toBe(403);
+    const reversed = await ask<{ code: string }>('tenants', { from: '2026-11-23', to: '2026-11-19' });
+    expect(reversed.code).toBe('40001');
+  });
+});

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { serverText } from '../../server-text';
 import { csvFile } from '../../services/csv';
-import { checkRange, dailyFigures, readingTime, sources, topArticles, topPages } from './analytics';
+import { checkRange, dailyFigures, readingTime, sources, tenantActivity, topArticles, topPages } from './analytics';
 
 const head = (key: string) => serverText(`analytics.csv.${key}`, { returnObjects: true }) as unknown as string[];
 
@@ -14,6 +14,12 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   const rangeOf = async (ctx: { body: Parameters<typeof checkRange>[0]; user: () => Promise<{ operatorTenants: string[] }> }) =>
     checkRange(ctx.body, (await ctx.user()).operatorTenants);
 
+  registerCall(app, analyticsCalls.tenants, async (ctx) => {
+    const { operatorTenants } = await ctx.user();
+    // The days are checked as any range is; an operator without tenants is refused there (403).
+    const range = checkRange({ ...ctx.body, tenantId: operatorTenants[0] ?? '' }, operatorTenants);
+    return ok({ list: await tenantActivity(app.db, operatorTenants, range) });
+  });
   registerCall(app, analyticsCalls.daily, async (ctx) => ok({ list: await dailyFigures(app.db, await rangeOf(ctx)) }));
   registerCall(app, analyticsCalls.topPages, async (ctx) => ok({ list: await topPages(app.db, await rangeOf(ctx)) }));
   registerCall(app, analyticsCalls.topArticles, async (ctx) => ok({ list: await topArticles(app.db, await rangeOf(ctx)) }));

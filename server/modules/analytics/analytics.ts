@@ -8,6 +8,7 @@ import {
   type AnalyticsRange,
   type AnalyticsReading,
   type AnalyticsSource,
+  type AnalyticsTenantActivity,
 } from '../../../shared/calls/analytics';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
@@ -43,6 +44,22 @@ const params = (r: Range) => [r.tenantId, r.from, r.to];
 const perChinaDay = (table: string) =>
   `SELECT ((created_at AT TIME ZONE 'UTC') + interval '8 hours')::date AS day, count(*)::int AS n
    FROM ${table} WHERE tenant_id = $1 AND created_at >= $4 AND created_at < $5 GROUP BY 1`;
+
+/**
+ * Each tenant's views, bookings and chats over the days of `r` (its tenantId is unused), in the order given: what
+ * the page needs to open on a tenant that has something to show.
+ */
+export function tenantActivity(db: Queryable, tenants: readonly string[], r: Range): Promise<AnalyticsTenantActivity[]> {
+  const within = 'tenant_id = t.id AND created_at >= $4 AND created_at < $5';
+  return db.query<AnalyticsTenantActivity>(
+    `SELECT t.id AS "tenantId",
+       coalesce((SELECT sum(views) FROM trace_daily WHERE tenant_id = t.id AND day BETWEEN $2 AND $3), 0)::int AS views,
+       (SELECT count(*) FROM bookings WHERE ${within})::int AS bookings,
+       (SELECT count(*) FROM chat_conversations WHERE ${within})::int AS chats
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n`,
+    [tenants, r.from, r.to, r.start, r.end],
+  );
+}
 
 /** Every day of the range, zeros included: views, visitors and bot views from the rollups, bookings and chats. */
 export async function dailyFigures(db: Queryable, r: Range): Promise<AnalyticsDay[]> {

@@ -16,6 +16,8 @@ interface Parameter {
 }
 interface Operation {
   operationId?: string;
+  /** Set on operator and development calls (server/plugins/openapi.ts isInternalCall): not for the public pages. */
+  'x-internal'?: boolean;
   summary?: string;
   tags?: string[];
   security?: unknown[];
@@ -88,10 +90,17 @@ interface Entry {
   operation: Operation;
 }
 
-/** Every operation of the document in its order; twins (no operationId) fold into the call they repeat. */
+/**
+ * Every public operation of the document in its order (internal ones left out); twins (no operationId) fold into
+ * the call they repeat.
+ */
 function entriesOf(doc: OpenApiDocument): { primary: Entry; twins: string[] }[] {
   const all: Entry[] = Object.entries(doc.paths ?? {}).flatMap(([path, operations]) =>
-    METHODS.filter((method) => operations[method]).map((method) => ({ path, method, operation: operations[method]! })),
+    METHODS.filter((method) => operations[method] && !operations[method]['x-internal']).map((method) => ({
+      path,
+      method,
+      operation: operations[method]!,
+    })),
   );
   const calls = all.filter((entry) => entry.operation.operationId).map((primary) => ({ primary, twins: [] as string[] }));
   const key = (entry: Entry) => `${entry.method} ${entry.operation.tags?.[0]} ${entry.operation.summary}`;

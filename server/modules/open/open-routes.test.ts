@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { analyticsCalls } from '../../../shared/calls/analytics';
+import { bookingCalls } from '../../../shared/calls/booking';
+import { chatCalls } from '../../../shared/calls/chat';
 import { API_PREFIX, defineCalls } from '../../../shared/calls/define-call';
 import type { ApiOperationItem } from '../../../shared/calls/open';
 import { ArrayOf, Body, Id, Integer, Model, Optional, Reply, StringType } from '../../../shared/calls/schema';
@@ -57,9 +60,14 @@ describe('open platform calls', () => {
       ['probe.measure', 'POST', '/probe/pub/measure', false],
       ['probe.status', 'GET', '/probe/status', true],
     ]);
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { 'x-internal'?: boolean }>>;
+    }>();
     const listed = answer.groups.flatMap((group) => group.calls.flatMap((call) => [call.path, ...call.twins]));
-    expect(listed.sort()).toEqual(Object.keys(doc.paths).sort());
+    const publicPaths = Object.entries(doc.paths)
+      .filter(([, operations]) => Object.values(operations).some((operation) => !operation['x-internal']))
+      .map(([path]) => path);
+    expect(listed.sort()).toEqual(publicPaths.sort());
     const news = answer.groups.find((group) => group.id === 'news')?.calls.find((call) => call.name === 'news.getByName');
     expect(news?.twins).toEqual(['/ai/pub/getByName']);
   });
@@ -86,6 +94,21 @@ describe('open platform calls', () => {
     const regions = answer.model.operations.find((operation) => operation.name === 'tender.customerRegion');
     expect(JSON.stringify(regions?.response)).toContain('children');
     expect(regions?.responseExample).toBeTruthy();
+  });
+
+  it('leaves out operator and development calls: no dev group, no operator path, and their groups refused', async () => {
+    const answer = await post<Groups>('/open/pub/apiGroups', {});
+    const ids = answer.groups.map((group) => group.id);
+    expect(ids).not.toContain('dev');
+    const paths = answer.groups.flatMap((group) => group.calls.flatMap((call) => [call.path, ...call.twins]));
+    expect(paths).not.toContain('/dev/outbox');
+    expect(paths.filter((path) => /^\/dev\/|\/desk\/|\/analytics\//.test(path))).toEqual([]);
+    // Their groups' operator rows are gone, the public ones stay (the booking itself yes, the desk's list no).
+    expect(paths).toContain(bookingCalls.reservation.path);
+    for (const row of [...Object.values(bookingCalls), ...Object.values(chatCalls), ...Object.values(analyticsCalls)])
+      if (row.role === 'operator') expect(paths, row.name).not.toContain(row.path);
+    expect(await post<{ code: string }>('/open/pub/apiGroup', { id: 'dev' })).toMatchObject({ code: '40400' });
+    expect(await post<{ code: string }>('/open/pub/apiGroup', { id: 'analytics' })).toMatchObject({ code: '40400' });
   });
 
   it('answers 40400 for a group the document does not have, and 40001 for a malformed id', async () => {

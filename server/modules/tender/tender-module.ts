@@ -1,4 +1,5 @@
 import { defineModule } from '../../http/api-module';
+import attachmentRoutes from './attachments/attachment-routes';
 import tenderRoutes from './tender-routes';
 
 /** Tenders, bidding organisations, subscriptions and the daily digests. */
@@ -6,5 +7,6 @@ export default defineModule({
   order: 90,
   register: async (api) => {
     await api.register(tenderRoutes);
+    await api.register(attachmentRoutes);
   },
 });

@@ -314,7 +314,15 @@ describe('getByBidId and checkLogin', () => {
     const announcement = (await client.call<Detail>('/ai/pub/bid/getByBidId', { id: ids.announcement }, { token })).model;
     expect(announcement.content).toContain('招标范围');
     expect(announcement.content).not.toContain('script');
-    expect(announcement.attachments).toEqual(['招标文件.pdf', '工程量清单.xlsx']);
+    expect(announcement.attachments).toEqual([
+      { index: 0, name: '招标文件.pdf', contentType: 'application/pdf', size: expect.any(Number) },
+      {
+        index: 1,
+        name: '工程量清单.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: expect.any(Number),
+      },
+    ]);
     expect(await client.call('/ai/pub/bid/checkLogin', { id: ids.announcement }, { token })).toMatchObject({ loggedIn: true });
 
     const history = await client.call<History>('/news/readHistory/listPaged', {}, { token });
@@ -323,6 +331,35 @@ describe('getByBidId and checkLogin', () => {
       { bizType: 'tender', bizId: ids.opening, title: '广州市地铁十八号线开标记录', readAt: expect.any(String) },
     ]);
     await client.call('/ai/pub/userOperation/cancelFavorite', { id: ids.opening }, { token });
+  });
+
+  it('serves each attachment as a download of its type and listed size, made from the notice, to a logged-in reader', async () => {
+    const { model } = await client.call<Detail>('/ai/pub/bid/getByBidId', { id: ids.announcement }, { token });
+    const [pdf, xlsx] = model.attachments;
+    const download = (index: number, as?: string) =>
+      client.post('/ai/bid/attachment', { id: ids.announcement, index }, as ? { token: as } : undefined);
+
+    const first = await download(0, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent('招标文件.pdf')}`,
+    );
+    expect(first.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(first.rawPayload.length).toBe(pdf!.size);
+    expect(first.rawPayload.toString('latin1')).toMatch(/%%EOF\n$/);
+
+    const second = await download(1, token);
+    expect(second.headers['content-type']).toBe(xlsx!.contentType);
+    // A zip (Office Open XML) whose sheet holds the notice's own text.
+    expect(second.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(second.rawPayload.length).toBe(xlsx!.size);
+    // The same notice gives the same bytes.
+    expect((await download(1, token)).rawPayload.equals(second.rawPayload)).toBe(true);
+
+    expect((await download(0)).statusCode).toBe(401);
+    expect((await download(2, token)).json()).toMatchObject({ code: '40400', msg: serverMsg('tenderAttachmentNotFound') });
+    expect((await client.post('/ai/bid/attachment', { id: 999_999_999, index: 0 }, { token })).json()).toMatchObject({ code: '40400' });
   });
 
   it('counts a read once a day per visitor id, account or address', async () => {

@@ -1,5 +1,6 @@
 import { data } from 'react-router-dom';
 import { ERROR_CODES } from '../../../shared/api-contract';
+import { NOT_FOUND_MESSAGE } from '../../../shared/not-found';
 import type { CallBody, CallReply, CallRow } from '../../../shared/calls/define-call';
 import { ApiCanceled, type BodyArgs } from '../../lib/api/api-client';
 import { CallRefused } from '../../lib/api/call-refused';
@@ -11,7 +12,7 @@ export type ContentArgs = Pick<PageLoadArgs, 'api' | 'request' | 't'>;
 
 /** Thrown for an address that names nothing: the router shows the 404 page with status 404. */
 export function notFound(): never {
-  throw data(null, { status: 404 });
+  throw data(null, { status: 404, statusText: NOT_FOUND_MESSAGE });
 }
 
 /** A positive integer from the URL (an id or a page number); anything else is a page that does not exist. */

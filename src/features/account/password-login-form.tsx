@@ -6,8 +6,8 @@ import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import { PictureCode } from './picture-code';
-import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
+import { useLoginAttempt } from './login-attempt';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
 
@@ -17,7 +17,7 @@ const NEEDS_ICODE: string[] = [ACCOUNT_CODES.icodeRequired, ACCOUNT_CODES.badIco
 export function PasswordLoginForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
-  const { send } = useCall();
+  const { attempt, alert } = useLoginAttempt();
   const done = useLoginSuccess();
   const form = useForm({ account: '', password: '', icode: '' }, { account: rules.account, password: rules.password });
   const [icodeId, setIcodeId] = useState<string | null>(null);
@@ -33,8 +33,8 @@ export function PasswordLoginForm({ preview }: { preview: boolean }) {
     form.setBusy(true);
     const payload = { account: values.account, password: values.password, ...(icodeId ? { icodeId, icode: values.icode } : {}) };
     const result = org
-      ? await send(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org })
-      : await send(accountAuthCalls.pwdLogin, payload);
+      ? await attempt(accountAuthCalls.orgPwdLogin, { ...payload, orgCode: org })
+      : await attempt(accountAuthCalls.pwdLogin, payload);
     form.setBusy(false);
     if (result.status === 'done') return done(result.value);
     // Only a refusal says whether the picture code is wanted now; an HTTP failure leaves the form as it was.
@@ -46,6 +46,7 @@ export function PasswordLoginForm({ preview }: { preview: boolean }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
+      {alert}
       <TextField label={t('account.account')} autoComplete="username" maxLength={64} {...form.field('account')} />
       <TextField label={t('account.password')} type="password" autoComplete="current-password" maxLength={64} {...form.field('password')} />
       {icodeId !== null && (

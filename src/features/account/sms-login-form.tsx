@@ -6,6 +6,7 @@ import { Button } from '../../lib/ui/button';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useCall } from '../../engine/use-call';
 import { useForm } from '../../lib/form/use-form';
+import { useLoginAttempt } from './login-attempt';
 import { useLoginSuccess } from './use-login-success';
 import { rules } from '../../lib/form/validation';
 
@@ -14,6 +15,7 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
   const { send } = useCall();
+  const { attempt, alert } = useLoginAttempt();
   const done = useLoginSuccess();
   const form = useForm({ phone: '', vcode: '' }, { phone: rules.phone, vcode: rules.vcode });
   const orgCode = tenant.login.org && tenant.login.orgCode;
@@ -34,14 +36,15 @@ export function SmsLoginForm({ preview }: { preview: boolean }) {
     if (!values || preview) return;
     form.setBusy(true);
     const result = orgCode
-      ? await send(accountAuthCalls.orgVcodeLogin, { ...values, orgCode })
-      : await send(accountAuthCalls.vcodeLogin, values);
+      ? await attempt(accountAuthCalls.orgVcodeLogin, { ...values, orgCode })
+      : await attempt(accountAuthCalls.vcodeLogin, values);
     form.setBusy(false);
     if (result.status === 'done') done(result.value);
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="sms-form">
+      {alert}
       <PhoneCodeFields phone={form.field('phone')} vcode={form.field('vcode')} onSend={sendCode} disabled={preview} />
       <Button type="submit" disabled={form.busy || preview} $block>
         {t('account.login')}

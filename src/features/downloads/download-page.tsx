@@ -25,7 +25,7 @@ import { DownloadButton } from './download-button';
 import { loadDirs, loadDownloads, loadTopDownloads, PAGE_SIZE } from './downloads-api';
 import { downloadListHref, type DownloadListState } from './downloads-route';
 import { keywordOf } from '../../engine/content/list-query';
-import { formatSize } from './file-size';
+import { formatSize } from '../../lib/file-size';
 import { surfacePanel } from '../../lib/ui/surface';
 import type { Settled } from '../../lib/api/call-state';
 

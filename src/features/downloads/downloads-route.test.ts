@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadListHref } from './downloads-route';
-import { formatSize } from './file-size';
+import { formatSize } from '../../lib/file-size';
 
 describe('downloadListHref', () => {
   it.each([

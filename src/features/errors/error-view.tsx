@@ -45,7 +45,6 @@ export function ErrorView({ kind, standalone = false }: { kind: ErrorKind; stand
       <img src={picture.src} alt={t(picture.alt)} width={320} height={200} />
       <h1>{t(`${kind}Title`)}</h1>
       <p>{t(`${kind}Lead`)}</p>
-      {kind === 'notFound' && <p lang="en">{t('notFound')}</p>}
       {kind === 'unavailable' ? (
         <Button type="button" onClick={() => window.location.reload()}>
           {t('retry')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { settle } from '../../engine/content/load-content';
 import { LoadedView } from '../../engine/content/loaded-view';
@@ -12,10 +11,9 @@ import { SideMenu } from '../../lib/ui/side-menu';
 import { TableOfContents } from '../../lib/ui/table-of-contents';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { groupLabel } from './group-label';
-import { MethodTag } from './method-tag';
+import { ApiIndex } from './api-index';
 import { loadApiGroup, loadApiGroups, type ApiGroupReply, type ApiGroupsReply } from './open-api';
 import { OperationDoc, operationAnchor } from './operation-doc';
-import { surfacePanel } from '../../lib/ui/surface';
 import type { Settled } from '../../lib/api/call-state';
 
 interface ApiPageData {
@@ -47,46 +45,6 @@ export async function loadData(args: PageLoadArgs) {
   };
 }
 
-const GroupBlock = styled.section`
-  margin-bottom: 28px;
-  h2 {
-    font-size: 18px;
-    margin-bottom: 8px;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${surfacePanel}
-  }
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li a {
-    display: grid;
-    grid-template-columns: 64px minmax(0, 2fr) minmax(0, 3fr);
-    gap: 12px;
-    align-items: center;
-    padding: 10px 14px;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  code {
-    overflow-wrap: anywhere;
-  }
-  span:last-child {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 14px;
-  }
-  ${mobile} {
-    li a {
-      grid-template-columns: 56px minmax(0, 1fr);
-    }
-    li a span:last-child {
-      grid-column: 2;
-    }
-  }
-`;
-
 const Aside = styled.div`
   display: flex;
   flex-direction: column;
@@ -98,32 +56,6 @@ const Aside = styled.div`
     }
   }
 `;
-
-function AllCalls({ groups }: { groups: ApiGroupsReply['groups'] }) {
-  const { t } = useTranslation('open');
-  return (
-    <div data-testid="api-index">
-      {groups.map((group) => (
-        <GroupBlock key={group.id} aria-labelledby={`group-${group.id}`} data-testid="api-group">
-          <h2 id={`group-${group.id}`}>
-            <Link to={hrefOf('openApi', { id: group.id })}>{groupLabel(t, group.id)}</Link>
-          </h2>
-          <ul>
-            {group.calls.map((call) => (
-              <li key={call.name} data-testid="api-call">
-                <Link to={`${hrefOf('openApi', { id: group.id })}#${operationAnchor(call.name)}`}>
-                  <MethodTag method={call.method} />
-                  <code>{call.path}</code>
-                  <span>{call.summary}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </GroupBlock>
-      ))}
-    </div>
-  );
-}
 
 function GroupMenu({ groups, current }: { groups: Settled<ApiGroupsReply>; current?: string }) {
   const { t } = useTranslation('open');
@@ -145,7 +77,7 @@ export default function ApiPage() {
     const count = data.groups.status === 'done' ? data.groups.value.groups.reduce((sum, group) => sum + group.calls.length, 0) : 0;
     return (
       <PageShell title={t('routes:openApiIndex')} lead={t('api.indexLead', { count })}>
-        <LoadedView loaded={data.groups}>{(value) => <AllCalls groups={value.groups} />}</LoadedView>
+        <LoadedView loaded={data.groups}>{(value) => <ApiIndex groups={value.groups} />}</LoadedView>
       </PageShell>
     );
   }

@@ -77,12 +77,12 @@ export function Buttons() {
     <Specimen id="buttons" title={t('ui.buttons')}>
       <Row>
         {VARIANTS.map((variant) => (
-          <Button key={variant} type="button" $variant={variant}>
-            {variant}
+          <Button key={variant} type="button" $variant={variant} data-variant={variant}>
+            {t(`ui.variants.${variant}`)}
           </Button>
         ))}
         <Button type="button" disabled>
-          disabled
+          {t('ui.variants.disabled')}
         </Button>
       </Row>
     </Specimen>

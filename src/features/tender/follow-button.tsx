@@ -36,7 +36,9 @@ export function FollowButton({ orgId, orgName, followed, onChange }: FollowButto
         type="button"
         $variant={followed ? 'primary' : 'ghost'}
         aria-pressed={followed}
-        aria-label={t(followed ? 'unfollowNamed' : 'followNamed', { name: orgName })}
+        // The name starts with the visible label (WCAG 2.5.3, axe label-content-name-mismatch); aria-pressed says
+        // whether a press unfollows.
+        aria-label={t(followed ? 'followingNamed' : 'followNamed', { name: orgName })}
         disabled={busy}
         onClick={guard(toggle)}
         data-testid="follow"

@@ -15,6 +15,7 @@ import { CallStateView } from '../../lib/ui/call-state-view';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { StageTimeline } from './stage-timeline';
 import { TenderActions } from './tender-actions';
+import { TenderAttachments } from './tender-attachments';
 import { useCall } from '../../engine/use-call';
 
 const Gate = styled.section`
@@ -77,7 +78,7 @@ async function loadFull(api: ApiClient, id: number, token: string): Promise<Tend
 }
 
 /** The parts of a tender only a logged-in reader sees: body, attachments, the project's stages and the actions. */
-function FullParts({ tender }: { tender: TenderDetail }) {
+function FullParts({ tender, token }: { tender: TenderDetail; token: string }) {
   const { t } = useTranslation('tender');
   return (
     <>
@@ -90,11 +91,7 @@ function FullParts({ tender }: { tender: TenderDetail }) {
       <Block aria-labelledby="tender-attachments-title" data-testid="tender-attachments">
         <h2 id="tender-attachments-title">{t('attachments')}</h2>
         {tender.attachments.length ? (
-          <ul>
-            {tender.attachments.map((title) => (
-              <li key={title}>{title}</li>
-            ))}
-          </ul>
+          <TenderAttachments id={tender.id} attachments={tender.attachments} token={token} />
         ) : (
           <p>{t('noAttachments')}</p>
         )}
@@ -126,7 +123,7 @@ export function TenderFullText({ id }: { id: number }) {
   if (!token) return pending ? <EmptyState>{t('loading')}</EmptyState> : <LoginGate />;
   return (
     <CallStateView state={state} onRetry={retry}>
-      {(tender) => (tender ? <FullParts tender={tender} /> : <LoginGate />)}
+      {(tender) => (tender ? <FullParts tender={tender} token={token} /> : <LoginGate />)}
     </CallStateView>
   );
 }

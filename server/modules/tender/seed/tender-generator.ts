@@ -180,6 +180,8 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
       ['announceDate', formats.date(line.published['0100'])],
       ['winner', winner.org.name],
       ['winAmountText', formats.amount(winner.price)],
+      // The winner's period as the candidates' table writes it: the bid's days, not the announced plan.
+      ['winDaysText', formats.days(winner.days)],
       ['manager', winner.manager],
       ['bidderCount', String(ranked.length)],
     ] as const)
