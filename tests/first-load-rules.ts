@@ -8,7 +8,7 @@ export const FIRST_LOAD_SCRIPT_KB = 143;
  * The same for a page module's static imports, bodies only, read from the build: the heaviest page that is still
  * over FIRST_LOAD_SCRIPT_KB (tests/e2e/first-load.spec.ts holds each of those at its weight) sets it until none is.
  */
-export const STATIC_FIRST_LOAD_KB = 145;
+export const STATIC_FIRST_LOAD_KB = 147;
 
 export const CLIENT_DIR = join('dist', 'client');
 

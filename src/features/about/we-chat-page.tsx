@@ -58,8 +58,8 @@ export default function WeChatPage() {
       <Layout>
         <QrCard data-testid="wechat-qr">
           <h2>{t('weChat.qrTitle')}</h2>
-          <WeChatQr size={QR_SIZE} label={t('weChat.qrAlt', account)} />
-          <figcaption>{t('weChat.qrHint', account)}</figcaption>
+          <WeChatQr size={QR_SIZE} label={t('weChat.qrAlt', { ...account })} />
+          <figcaption>{t('weChat.qrHint', { ...account })}</figcaption>
         </QrCard>
         <Section aria-labelledby="wechat-offers">
           <h2 id="wechat-offers">{t('weChat.offersTitle')}</h2>
