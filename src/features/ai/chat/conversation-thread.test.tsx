@@ -75,7 +75,8 @@ describe('ConversationThread', () => {
     });
     const answers = screen.getAllByTestId('ai-message-assistant');
     expect(answers).toHaveLength(2);
-    expect(answers[1]!.querySelector('h3')?.textContent).toBe('标题');
+    // The Markdown view loads with the first answer shown (plain text until then).
+    await waitFor(() => expect(answers[1]!.querySelector('h3')?.textContent).toBe('标题'));
     expect(box).toHaveValue('');
   });
 
