@@ -340,7 +340,8 @@ for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await openHydrated(page, '/login');
     await submitPasswordLogin(page, '13800000010', 'Demo1234');
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    // Logged in: the user menu is in the header (under 800 px it is folded into the mobile menu).
+    await expect(page.getByTestId('user-menu')).toBeAttached();
     await request.post(`${API_PREFIX}${callUrl(devCalls.traceRollup)}`, { data: {} });
     await openHydrated(page, '/analytics');
     await page.getByTestId('analytics-preset-30').click();

@@ -82,8 +82,9 @@ test('/open/api: Chinese group headings, a side navigation that jumps to each gr
   const search = page.getByTestId('api-search');
   await search.fill('listPaged');
   const calls = page.getByTestId('api-call');
-  await expect.poll(() => calls.count()).toBeGreaterThan(0);
-  for (const path of await calls.locator('code').allInnerTexts()) expect(path.toLowerCase()).toContain('listpaged');
+  // The list filters as the box changes: wait for it, on a busy machine the first read can precede the render.
+  const paths = async () => (await calls.locator('code').allInnerTexts()).map((path) => path.toLowerCase());
+  await expect.poll(async () => (await paths()).length > 0 && (await paths()).every((path) => path.includes('listpaged'))).toBe(true);
   await expect(page.getByTestId('api-search-count')).toContainText(`${await calls.count()} 个接口`);
   await search.fill('全站搜索');
   await expect(page.getByTestId('api-group')).toHaveCount(1);

@@ -6,7 +6,7 @@ import { iso, type Count } from '../../services/paging';
 import { sanitizeBody } from '../../services/sanitize';
 import { recordRead } from '../user-content/public';
 import { fail } from '../../services/failure';
-import { attachmentList, type NoticeSource } from './attachments/tender-attachments';
+import { attachmentList, toNoticeSource } from './attachments/tender-attachments';
 import { LIST_COLUMNS, LIST_JOINS, TENDER_BIZ_TYPE, toListItem, type ListRow } from './tender-rows';
 
 // One tender (SPEC §7 getByBidId, checkLogin, stats, and the praise and favourite of pub/userOperation):
@@ -51,18 +51,6 @@ interface DetailRow extends ListRow, OperationRow {
   stages: { id: number; eng_type: TenderStageRef['engType']; title: string; publish_time: string }[] | null;
 }
 
-/** The stored notice an attachment file is made from. */
-const noticeOf = (row: DetailRow): NoticeSource => ({
-  id: row.id,
-  title: row.title,
-  projectName: row.project_name,
-  orgName: row.org_name,
-  publishTime: new Date(row.publish_time),
-  source: row.source,
-  content: row.content,
-  attachments: row.attachments,
-});
-
 /** A tender as `userId` may see it: everything for a logged-in caller, the summary (locked) for a visitor. */
 export async function getTender(db: Queryable, id: number, userId: string | null): Promise<TenderDetail> {
   const [row] = await db.query<DetailRow>(
@@ -80,7 +68,7 @@ export async function getTender(db: Queryable, id: number, userId: string | null
     locked,
     // Sanitised again on the way out, as news bodies are: rows not written by the seed must not reach a page raw.
     content: locked ? '' : sanitizeBody(row.content),
-    attachments: locked ? [] : await attachmentList(noticeOf(row)),
+    attachments: locked ? [] : await attachmentList(toNoticeSource(row)),
     stages: locked
       ? []
       : (row.stages ?? []).map((stage) => ({

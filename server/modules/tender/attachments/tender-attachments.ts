@@ -132,31 +132,36 @@ export async function attachmentFile(notice: NoticeSource, index: number): Promi
   return makeFile(notice, name);
 }
 
+/** The columns a notice's files are made from, as a query selects them. */
+export interface NoticeRow {
+  id: number;
+  title: string;
+  project_name: string;
+  org_name: string;
+  publish_time: Date | string;
+  source: string;
+  content: string;
+  attachments: string[];
+}
+
+export const toNoticeSource = (row: NoticeRow): NoticeSource => ({
+  id: row.id,
+  title: row.title,
+  projectName: row.project_name,
+  orgName: row.org_name,
+  publishTime: new Date(row.publish_time),
+  source: row.source,
+  content: row.content,
+  attachments: row.attachments,
+});
+
 /** The stored notice the files are made from, or tenderNotFound. */
 export async function noticeSource(db: Queryable, id: number): Promise<NoticeSource> {
-  const [row] = await db.query<{
-    id: number;
-    title: string;
-    project_name: string;
-    org_name: string;
-    publish_time: Date | string;
-    source: string;
-    content: string;
-    attachments: string[];
-  }>(
+  const [row] = await db.query<NoticeRow>(
     `SELECT t.id, t.title, t.project_name, o.name AS org_name, t.publish_time, t.source, t.content, t.attachments
      FROM tenders t JOIN bid_orgs o ON o.id = t.org_id WHERE t.id = $1`,
     [id],
   );
   if (!row) throw fail('tenderNotFound');
-  return {
-    id: row.id,
-    title: row.title,
-    projectName: row.project_name,
-    orgName: row.org_name,
-    publishTime: new Date(row.publish_time),
-    source: row.source,
-    content: row.content,
-    attachments: row.attachments,
-  };
+  return toNoticeSource(row);
 }
