@@ -4,6 +4,7 @@ import type { DownloadItem } from '../../../shared/calls/downloads';
 import type { LibraryDetail } from '../../../shared/calls/library';
 import { serverText } from '../../server-text';
 import { readDay } from '../../services/daily-reads';
+import { decodeEntities } from '../../services/html-entities';
 
 // The bytes behind a download link. No binaries ship with the demo content: a file of the download area
 // is served from <DATA_DIR>/downloads/ when an operator has put it there, and otherwise as a generated
@@ -61,8 +62,6 @@ export async function materialFile(item: DownloadItem, dir: string | undefined):
   ]);
 }
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ', '&amp;': '&' };
-
 /** The text of stored (sanitised) HTML: one line per block, cells separated by tabs. */
 export function htmlToText(html: string): string {
   return html
@@ -70,8 +69,8 @@ export function htmlToText(html: string): string {
     .replace(/<\/(p|h[1-6]|li|tr|blockquote|ul|ol|table)>/gi, '\n')
     .replace(/<\/t[dh]>/gi, '\t')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity)
     .split('\n')
+    .map((line) => decodeEntities(line))
     .map((text) => text.trim())
     .filter(Boolean)
     .join('\n');

@@ -2,7 +2,7 @@ import type { Theme } from '../../../shared/theme-types';
 
 // A course's cover, drawn on request as SVG in the colours of the tenant that asks: its title and category
 // over the theme's primary gradient, with an icon of the category. Seeded courses name `course-<id>.svg`; a
-// cover an operator uploads (issue 26) is a file and is sent as one.
+// cover an operator uploads (from the operator console, when it lands) is a file and is sent as one.
 
 const NAME = /^course-([1-9][0-9]{0,8})\.svg$/;
 const WIDTH = 320;

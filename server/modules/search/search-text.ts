@@ -1,3 +1,4 @@
+import { decodeEntities } from '../../services/html-entities';
 // Text side of site search (docs/search-measurement.md). Chinese has no spaces, so PostgreSQL's parser
 // cannot find its words; instead every run of Chinese (or Japanese, Korean) characters is indexed as its
 // overlapping character pairs, and a keyword matches a document holding every pair of the keyword: a
@@ -64,20 +65,10 @@ export function keywordQuery(keyword: string): KeywordQuery {
   return { terms: [...terms.values()], tsquery: [...parts].join(' & ') };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /** Plain text of stored (already sanitised) HTML or text: tags dropped, entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<\/?(p|br|h[1-6]|li|tr|td|th|div|blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html.replace(/<\/?(p|br|h[1-6]|li|tr|td|th|div|blockquote)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Characters of a snippet at most, ellipses included. */

@@ -7,11 +7,12 @@ import { serverText } from '../../../server-text';
 import { fail } from '../../../services/failure';
 import { docxFile, xlsxFile, zipFile } from './office-files';
 import { pdfFile, type PdfLine } from './pdf-file';
+import { decodeEntities } from '../../../services/html-entities';
 
 // A tender's attachments as files. The crawled notices carry attachment titles only, so the demo makes each file
 // from the notice's own text, by the title's extension: a PDF, a Word document, a workbook, or a zip holding a
 // PDF. The same notice always gives the same bytes. This is the one place that knows where an attachment's bytes
-// come from: stored files (issue 27) replace `makeFile` behind `attachmentFile` and `attachmentList`.
+// come from: stored files (from the tender data pipeline, when it lands) replace `makeFile` behind `attachmentFile` and `attachmentList`.
 
 export interface AttachmentFile {
   name: string;
@@ -40,9 +41,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-
 /** The body's blocks as lines: headings, paragraphs, and table rows with their cells apart. */
 export function bodyLines(html: string): PdfLine[] {
   const lines: PdfLine[] = [];
@@ -50,9 +48,9 @@ export function bodyLines(html: string): PdfLine[] {
     const text =
       tag === 'tr'
         ? [...inner!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)]
-            .map((cell) => decode(cell[1]!.replace(/<[^>]+>/g, '').trim()))
+            .map((cell) => decodeEntities(cell[1]!.replace(/<[^>]+>/g, '').trim()))
             .join('  ')
-        : decode(inner!.replace(/<[^>]+>/g, '').trim());
+        : decodeEntities(inner!.replace(/<[^>]+>/g, '').trim());
     if (text) lines.push({ text, heading: tag!.startsWith('h') });
   }
   return lines;
