@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './vite-plugins/chunk-modules.ts';
@@ -10,15 +11,27 @@ import { styledComponentIdsPlugin } from './vite-plugins/styled-component-ids.ts
 /** Modules opened on demand (dialogs, the personal centre's panels): chunks of their own, fetched when opened. */
 const ON_DEMAND = /-dialog\.|[\\/]personal[\\/]/;
 
-/** A feature's modules that several of its pages share (news rows, account forms): one chunk per feature. */
+const FEATURES = new Set(readdirSync(fileURLToPath(new URL('./src/features/', import.meta.url))));
+/** Call rows (shared/calls/<area>.ts) whose area is not a feature's name, by the feature that calls them. */
+const ROWS_OF: Record<string, string> = { 'account-oauth': 'account', 'account-reg': 'account', 'ai-tools': 'ai-shared' };
+/** Engine modules that one feature's pages alone use. */
+const ENGINE_OF: Record<string, string> = { 'safe-return-path': 'account' };
+
+/**
+ * A feature's modules that several of its pages share (news rows, account forms): one chunk per feature folder (the
+ * AI catalogue does not fetch the writing workspace), with the feature's call rows and the engine modules only it uses.
+ * Each small chunk a page fetches costs it about 0.4 KB of headers.
+ */
 function featureKit(id: string): string | null {
   if (ON_DEMAND.test(id)) return null;
-  const feature = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
-  return feature ? `${feature}-kit` : null;
+  const place = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/](?:([\w-]+)[\\/])?/.exec(id);
+  if (place) return place[2] ? `${place[1]}-${place[2]}-kit` : `${place[1]}-kit`;
+  const rows = /[\\/]shared[\\/]calls[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
+  if (rows) return ROWS_OF[rows] ? `${ROWS_OF[rows]}-kit` : FEATURES.has(rows) ? `${rows}-kit` : null;
+  const engine = /[\\/]src[\\/]engine[\\/].*?([\w-]+)\.tsx?$/.exec(id)?.[1];
+  return engine && ENGINE_OF[engine] ? `${ENGINE_OF[engine]}-kit` : null;
 }
 
-/** The top-level shared/ folder (call rows, contracts): not src/features/<feature>/shared/, which is a feature's own. */
-const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
 /**
  * The booking dialog: loaded when a visitor opens it, not with the kit every page loads. The button and the open
  * state stay in the kit.
@@ -26,16 +39,37 @@ const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
 const BOOKING = /[\\/]src[\\/]engine[\\/]booking[\\/]booking-(dialog|form|thanks)\./;
 /** The WeChat QR code (with qrcode.react): loaded where a QR code is shown (the booking's thanks, the QR logins). */
 const QR = /[\\/]src[\\/]engine[\\/]we-chat-qr\./;
-/** The AI answers' Markdown view: its group takes the unified/micromark stack under it as well. */
-const MARKDOWN = /[\\/]markdown-view\./;
 /**
- * A module of the engine or lib goes into the kit when this many chunks use it: those are on nearly every page.
- * The rest go with the pages that use them, so that a page does not fetch the kit of all the others (a tender
- * page's filters were on the home page).
+ * The AI answers' Markdown view and the unified/micromark stack under it. Not the modules the view shares with the
+ * pages (the article typography): with those, a news page that holds them would fetch the whole stack.
  */
-const KIT_SHARE_COUNT = 6;
-/** The engine's and lib's modules that pages share, but for the chat and the booking dialog. */
-const KIT = /[\\/]src[\\/](lib[\\/]|engine[\\/](?!chat[\\/]))/;
+const MARKDOWN =
+  /[\\/]markdown-view\.|[\\/]node_modules[\\/](react-markdown|remark-|rehype-|micromark|mdast-|hast-|unified|unist-|vfile|property-information|devlop|decode-named-character-reference|character-entities|space-separated-tokens|comma-separated-tokens|html-url-attributes|style-to|inline-style-parser|estree-util|bail|trough|is-plain-obj|extend|zwitch|ccount|markdown-table|longest-streak|trim-lines|web-namespaces|escape-string-regexp)/;
+/**
+ * The engine's and lib's modules that pages share, by what a page is: every content page loads the first, list
+ * pages the second, article pages the third, pages with a form the fourth. One grab-bag kit made every page fetch
+ * the forms, the article parts and the tender call rows of the others.
+ */
+const KITS: { name: string; test: RegExp }[] = [
+  {
+    name: 'kit',
+    test: /[\\/]src[\\/](lib[\\/](api[\\/]call-state|format-date|file-size|visitor-id|ui[\\/](load-error|empty-state|two-columns|card-grid|call-state-view|content-list|highlight|side-menu|tab-strip))|engine[\\/](use-call|content[\\/](load-content|use-page-data|loaded-view|use-login-prompt|list-query|detail-parts)))\.|[\\/]shared[\\/]china-time\./,
+  },
+  {
+    name: 'list-kit',
+    test: /[\\/]src[\\/]lib[\\/]ui[\\/](list-heading|pagination|search-box|filter-links)\./,
+  },
+  {
+    name: 'article-kit',
+    test: /[\\/]src[\\/](engine[\\/]content[\\/](article-data|operation-bar|use-read-history)|lib[\\/]ui[\\/]article-body)\.|[\\/]shared[\\/]calls[\\/]user-content\./,
+  },
+  // The tender call rows and links: the home page's digest and the tender pages.
+  {
+    name: 'tender-rows',
+    test: /[\\/]shared[\\/](calls[\\/]tender|trade-category-slug)\.|[\\/]src[\\/]engine[\\/]content[\\/](tender-href|stage-tag)\./,
+  },
+  { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](form[\\/]|ui[\\/](text-field|check-group)\.)/ },
+];
 
 // The portal: the client build (dist/client) and the server-render build (dist/ssr, via --ssr).
 export default defineConfig({
@@ -60,21 +94,16 @@ export default defineConfig({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // Few requests per page (issue 9): each costs about a kilobyte of headers, more than most small
-            // modules weigh. What every page runs is one chunk; the UI kit and the engine's page helpers that
-            // pages share a second; modules shared by pages of one feature a third; then the page itself.
+            // Few requests per page: each costs about 0.4 KB of headers, more than most small modules weigh. What
+            // every page runs is one chunk; the kits of KITS by kind of page; modules shared by pages of one feature
+            // folder; then the page itself.
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 3 },
-                {
-                  name: 'kit',
-                  test: (id: string) => id.startsWith(SHARED_DIR) || (KIT.test(id) && !BOOKING.test(id) && !QR.test(id)),
-                  minShareCount: KIT_SHARE_COUNT,
-                  priority: 2,
-                },
+                ...KITS.map((kit) => ({ ...kit, priority: 2, includeDependenciesRecursively: false })),
                 // The Markdown of the AI answers: loaded with an answer, never by a content page (after the kit, which
                 // keeps the article typography the Markdown view shares with every article).
-                { name: 'markdown', test: MARKDOWN, priority: 1.7 },
+                { name: 'markdown', test: MARKDOWN, priority: 1.7, includeDependenciesRecursively: false },
                 // Below the kit, which takes the modules the dialog shares with every page (buttons, fields) first; the
                 // dialog's other dependencies go where their users are, not into this chunk (the desk fetched it).
                 { name: 'booking', test: BOOKING, priority: 1.6, includeDependenciesRecursively: false },

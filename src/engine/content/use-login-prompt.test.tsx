@@ -56,13 +56,14 @@ describe('useLoginPrompt', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks a visitor to log in once the check says nobody is', () => {
+  it('asks a visitor to log in once the check says nobody is', async () => {
     const store = createStore();
     const action = vi.fn();
     renderWith(store, action);
     fireEvent.click(screen.getByText('download'));
     act(() => store.set(sessionCheckedAtom, true));
-    expect(screen.getByRole('dialog')).toHaveTextContent('login first');
+    // The confirmation's code loads when it first opens.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('login first');
     expect(action).not.toHaveBeenCalled();
   });
 });

@@ -6,12 +6,11 @@ import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useToasts } from '../../engine/portal-context';
 import { userInfoAtom } from '../../engine/state/portal-atoms';
 import { Button } from '../../lib/ui/button';
-import { valuesOfSearch } from './personal/subscription-values';
 import { filterWords } from './tender-tdk';
 import type { TenderListState } from './tender-route';
 
 // The form loads when asked for: most readers of a search never open it.
-const SubscriptionDialog = lazy(() => import('./personal/subscription-dialog').then((module) => ({ default: module.SubscriptionDialog })));
+const SearchSubscriptionDialog = lazy(() => import('./personal/search-subscription-dialog'));
 
 /** Subscribes to the search on screen: the form opens with its filters; a visitor is asked to log in first. */
 export function SubscribeSearch({ state, regions }: { state: TenderListState; regions: RegionNode[] | null }) {
@@ -30,9 +29,10 @@ export function SubscribeSearch({ state, regions }: { state: TenderListState; re
       </Button>
       {open && user && (
         <Suspense fallback={null}>
-          <SubscriptionDialog
+          <SearchSubscriptionDialog
             token={user.token}
-            initial={valuesOfSearch(state, name)}
+            search={state}
+            name={name}
             onSaved={() => {
               setOpen(false);
               toasts.show(t('subscribed'), 'success');

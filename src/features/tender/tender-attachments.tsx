@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { callUrl } from '../../../shared/calls/define-call';
 import { tenderCalls, type TenderAttachment } from '../../../shared/calls/tender';
 import { usePortal } from '../../engine/portal-context';
-import { downloadPostedFile } from '../../lib/download-file';
 import { formatSize } from '../../lib/file-size';
 
 const List = styled.ul`
@@ -48,6 +47,8 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
     setBusy(file.index);
     const url = `${bootstrap.apiBase}${callUrl(tenderCalls.attachment)}`;
     const type = file.contentType.split(';')[0]!;
+    // The download helper loads with the first click: most readers never download.
+    const { downloadPostedFile } = await import('../../lib/download-file');
     const done = await downloadPostedFile(url, { id, index: file.index }, { token, tenantId: tenant.id }, type, file.name).catch(
       () => false,
     );

@@ -1,35 +1,15 @@
-import styled from 'styled-components';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './confirm-panel';
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
-`;
+export type { ConfirmDialogProps } from './confirm-panel';
 
-export interface ConfirmDialogProps {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+// A confirmation opens after a click: its code (with the modal dialog's) loads then, not with the page.
+const ConfirmPanel = lazy(() => import('./confirm-panel'));
 
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog title={title} closeLabel={cancelLabel} onClose={onCancel}>
-      <p>{message}</p>
-      <Actions>
-        <Button type="button" $variant="plain" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="button" onClick={onConfirm} data-testid="confirm">
-          {confirmLabel}
-        </Button>
-      </Actions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmPanel {...props} />
+    </Suspense>
   );
 }
