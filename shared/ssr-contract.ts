@@ -50,3 +50,6 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** Where the server draws a tenant's login scene in its theme (server/render/login-scene.ts). */
+export const LOGIN_SCENE_PATH = '/illustrations/login-scene.svg';

@@ -19,6 +19,7 @@ import { pageSender } from './page-sender';
 import { precompress } from './precompress';
 import type { PageRenderer } from './page-renderer';
 import { unavailablePage } from './unavailable-page';
+import { loginSceneRoute } from './login-scene';
 import sitemapPlugin from './sitemap-plugin';
 
 export interface RenderOptions {
@@ -83,6 +84,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     });
   }
 
+  loginSceneRoute(app, SHORT);
   await app.register(sitemapPlugin, { renderer, publicOrigin: options.publicOrigin, filePageLimit: options.sitemapFileLimit });
 
   /**

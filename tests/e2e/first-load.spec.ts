@@ -59,9 +59,9 @@ const PAGES: { tenant: string; path: string | ((ids: SeededIds) => string); held
   { tenant: 'main', path: '/help' },
   { tenant: 'main', path: '/video' },
   { tenant: 'main', path: '/aiToolList' },
-  { tenant: 'main', path: '/login', heldAtKb: 143.5 },
+  { tenant: 'main', path: '/login' },
   // kunlun's home is its login entrance.
-  { tenant: 'kunlun', path: '/', heldAtKb: 143.5 },
+  { tenant: 'kunlun', path: '/' },
   { tenant: 'kunlun', path: (ids) => `/news/${ids.news}` },
   { tenant: 'erp', path: '/' },
   { tenant: 'erp', path: (ids) => `/news/${ids.news}` },
