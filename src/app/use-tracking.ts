@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
 import { usePortal } from '../engine/portal-context';
 import { articleDataAtom } from '../engine/state/portal-atoms';
@@ -18,8 +18,8 @@ export function useTracking() {
   const tenantRef = useRef(tenant.id);
   tenantRef.current = tenant.id;
   const setArticle = useSetAtom(articleDataAtom);
-  const [tracker, setTracker] = useState<Tracker | null>(null);
-  // The page effect below runs after this one in the same commit, and reads the ref.
+  // The page and article effects below run after this one in the same commit, and read the ref: the tracker is
+  // no state, whose setting would render the whole layout again right after hydration.
   const started = useRef<Tracker | null>(null);
   useEffect(() => {
     const tracking = startBrowserTracking({
@@ -28,7 +28,6 @@ export function useTracking() {
       onArticleReported: (reading) => setArticle((value) => (value === reading ? null : value)),
     });
     started.current = tracking.tracker;
-    setTracker(tracking.tracker);
     return () => {
       started.current = null;
       tracking.stop();
@@ -49,6 +48,6 @@ export function useTracking() {
 
   const article = useAtomValue(articleDataAtom);
   useEffect(() => {
-    tracker?.setArticle(article);
-  }, [tracker, article]);
+    started.current?.setArticle(article);
+  }, [article]);
 }
