@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chunkModules, CLIENT_DIR, STATIC_FIRST_LOAD_KB, heavyCodeIn, type HeavyCode } from '../first-load-rules';
+import { chunkModules, CLIENT_DIR, OPENED_ON_DEMAND, STATIC_FIRST_LOAD_KB, heavyCodeIn, type HeavyCode } from '../first-load-rules';
 
 // The first-load rules read from the build (dist/client, made by the gate's static stage), before any browser
 // starts: what a page's module fetches before it can render, by its static imports. tests/e2e/first-load.spec.ts
@@ -64,7 +64,7 @@ describe('what each page module needs before it renders, from the build', () => 
     expect(foreign).toEqual([]);
   });
 
-  it.each(pages.map(([key]) => key).filter((key) => !OWNS.some((owner) => owner.page.test(key))))(
+  it.each(pages.map(([key]) => key).filter((key) => !OWNS.some((owner) => owner.page.test(key)) && !OPENED_ON_DEMAND.test(key)))(
     `%s weighs at most ${STATIC_FIRST_LOAD_KB} KB of script, compressed, before it renders`,
     (key) => {
       const files = [...staticClosure(key)].map((chunk) => manifest[chunk]!.file);
