@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './vite-plugins/chunk-modules.ts';
+import { pagePreloadsPlugin } from './vite-plugins/page-preloads.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { reactRouterProductionPlugin } from './vite-plugins/react-router-production.ts';
 import { stripCallSchemasPlugin } from './vite-plugins/strip-call-schemas.ts';
@@ -53,7 +54,7 @@ const MARKDOWN =
 const KITS: { name: string; test: RegExp }[] = [
   {
     name: 'kit',
-    test: /[\\/]src[\\/](lib[\\/](api[\\/]call-state|format-date|file-size|visitor-id|ui[\\/](load-error|empty-state|two-columns|card-grid|call-state-view|content-list|highlight|side-menu|tab-strip))|engine[\\/](use-call|content[\\/](load-content|use-page-data|loaded-view|use-login-prompt|list-query|detail-parts)))\.|[\\/]shared[\\/]china-time\./,
+    test: /[\\/]src[\\/](lib[\\/](api[\\/]call-state|format-date|file-size|visitor-id|ui[\\/](load-error|empty-state|two-columns|call-state-view|content-list|highlight|confirm-dialog))|engine[\\/](use-call|session[\\/](use-session|session-storage)|content[\\/](load-content|use-page-data|loaded-view|use-login-prompt|list-query)))\.|[\\/]shared[\\/]china-time\./,
   },
   {
     name: 'list-kit',
@@ -61,14 +62,18 @@ const KITS: { name: string; test: RegExp }[] = [
   },
   {
     name: 'article-kit',
-    test: /[\\/]src[\\/](engine[\\/]content[\\/](article-data|operation-bar|use-read-history)|lib[\\/]ui[\\/]article-body)\.|[\\/]shared[\\/]calls[\\/]user-content\./,
+    test: /[\\/]src[\\/](engine[\\/]content[\\/](article-data|operation-bar|use-read-history|detail-parts)|lib[\\/]ui[\\/]article-body)\.|[\\/]shared[\\/]calls[\\/]user-content\./,
   },
   // The tender call rows and links: the home page's digest and the tender pages.
   {
     name: 'tender-rows',
     test: /[\\/]shared[\\/](calls[\\/]tender|trade-category-slug)\.|[\\/]src[\\/]engine[\\/]content[\\/](tender-href|stage-tag)\./,
   },
-  { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](form[\\/]|ui[\\/](text-field|check-group)\.)/ },
+  { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](form[\\/]|ui[\\/](text-field|check-group|tab-strip)\.)/ },
+  // The side menu of the lists with categories (news columns, library kinds, help categories): not the tender list's.
+  { name: 'side-menu', test: /[\\/]src[\\/]lib[\\/]ui[\\/]side-menu\./ },
+  // The card grid of the home page, the landings and the catalogues.
+  { name: 'card-grid', test: /[\\/]src[\\/]lib[\\/]ui[\\/]card-grid\./ },
 ];
 
 // The portal: the client build (dist/client) and the server-render build (dist/ssr, via --ssr).
@@ -80,6 +85,7 @@ export default defineConfig({
     stripCallSchemasPlugin(),
     precompressPlugin(),
     chunkModulesPlugin(),
+    pagePreloadsPlugin(),
   ],
   build: {
     sourcemap: false,
@@ -90,8 +96,10 @@ export default defineConfig({
       build: {
         // dist/client/.vite/manifest.json: which chunk holds which module, read by the first-load tests.
         manifest: true,
-        // Every browser the portal supports preloads modules itself; the polyfill only costs start-up time.
-        modulePreload: { polyfill: false },
+        // No preload helper in the bundle (its dependency map named every chunk, about 1 KB of every first load): the
+        // server names a page's chunks in its HTML (server/render/module-preloads.ts), and on a later navigation a
+        // page's kits are mostly in the cache already.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Few requests per page: each costs about 0.4 KB of headers, more than most small modules weigh. What

@@ -30,7 +30,20 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      state: string;
+      /** The page's key and route name, by which the server names the page's script files to preload. */
+      page?: { key: string; route: string };
+    };
+
+/** Beside Vite's manifest in the browser build: the script files each page needs besides the entry. */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
+/** Page key, or `key/routeName` where the key's module picks the page by route → script files (`assets/…`). */
+export type PagePreloads = Record<string, string[]>;
 
 export interface SsrModule {
   render(input: RenderInput): Promise<RenderResult>;

@@ -11,7 +11,6 @@ import { ensureNamespaces } from './app/namespace-loader';
 import { CORE_NAMESPACES, type ClientNamespace } from './app/page-strings';
 import { TenantSwitch } from './app/tenant-switch';
 import { createApiClient } from './lib/api/api-client';
-import { installChunkReload } from './lib/chunk-reload';
 import { createToastStore } from './lib/toast/toast-store';
 
 declare global {
@@ -31,7 +30,6 @@ function readJson<T>(id: string): T {
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  installChunkReload();
   await yieldToMain();
   const bootstrap = readJson<PortalBootstrap>(BOOTSTRAP_ELEMENT_ID);
   const rendered = readJson<RenderedRoutes | null>(HYDRATION_ELEMENT_ID);

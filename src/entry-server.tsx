@@ -114,7 +114,7 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
       `<script type="application/json" id="${STRINGS_ELEMENT_ID}">${serializeForScript(pageStrings(i18n, row?.page))}</script>`,
     ].join('\n    ');
     const status = context.statusCode !== 200 ? context.statusCode : (row?.status ?? 200);
-    return { kind: 'page', status, head, html, state };
+    return { kind: 'page', status, head, html, state, page: row?.page ? { key: row.page, route: row.name } : undefined };
   } finally {
     sheet.seal();
   }

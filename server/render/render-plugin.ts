@@ -46,9 +46,10 @@ function previewedTenant(app: FastifyInstance, url: string) {
   return app.tenants.byId(parsed.searchParams.get('tenant') ?? undefined);
 }
 
-function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+function fill(template: string, page: Extract<RenderResult, { kind: 'page' }>, preloads: string): string {
   return template
     .replace('<!--app-head-->', () => page.head)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-state-->', () => page.state);
 }
@@ -136,7 +137,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
       }
     }
     if (result.kind === 'redirect') return result;
-    const html = fill(await renderer.template(request.url), result);
+    const html = fill(await renderer.template(request.url), result, renderer.modulePreloads?.(result.page) ?? '');
     const encoded = compress && result.status < 500 ? await precompress(html) : undefined;
     return { kind: 'page', status: result.status, html, etag: etagOf(html), encoded };
   }

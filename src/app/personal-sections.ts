@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { PersonalSection } from '../engine/personal-sections';
+import type { PersonalSection } from '../engine/personal-sections-context';
 import { reloadAfterChunkError } from '../lib/chunk-reload';
 import { ensureNamespaces } from './namespace-loader';
 import type { PageNamespace } from './page-strings';

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 import type { PortalBootstrap } from '../../shared/ssr-contract';
-import { PersonalSectionsProvider, type PersonalSectionsLoader } from '../engine/personal-sections';
+import { PersonalSectionsProvider, type PersonalSectionsLoader } from '../engine/personal-sections-context';
 import { PortalContext, type PortalContextValue } from '../engine/portal-context';
 import type { ApiClient } from '../lib/api/api-client';
 import type { ToastStore } from '../lib/toast/toast-store';

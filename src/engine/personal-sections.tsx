@@ -1,29 +1,10 @@
-import { createContext, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { surfacePanel } from '../lib/ui/surface';
 import type { ProvidedPersonalSection } from './personal-section-keys';
+import { PersonalSectionsContext, type PersonalSectionProps, type PersonalSectionsLoader } from './personal-sections-context';
 
-// The personal centre belongs to the account feature, but its sections come from several features (tender
-// subscriptions now, points and learning later), and a feature never imports another. So the app lists the
-// sections and provides them here, each a lazily loaded panel; the personal centre renders what it is given.
-
-export interface PersonalSectionProps {
-  /** The logged-in user's session token: a panel is only shown to a logged-in user. */
-  token: string;
-}
-
-export interface PersonalSection {
-  key: ProvidedPersonalSection;
-  /** The panel's module, with the strings it needs already loaded. */
-  load: () => Promise<{ default: ComponentType<PersonalSectionProps> }>;
-}
-
-/** Loads the sections' list: a chunk of its own, so the list and its loaders stay out of the first-load script. */
-export type PersonalSectionsLoader = () => Promise<readonly PersonalSection[]>;
-
-const PersonalSectionsContext = createContext<PersonalSectionsLoader>(() => Promise.resolve([]));
-
-export const PersonalSectionsProvider = PersonalSectionsContext.Provider;
+export type { PersonalSectionProps } from './personal-sections-context';
 
 interface Panel {
   key: ProvidedPersonalSection;

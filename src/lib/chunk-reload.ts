@@ -24,11 +24,3 @@ export function reloadAfterChunkError(error: unknown): boolean {
   window.location.reload();
   return true;
 }
-
-export function installChunkReload(): void {
-  // Vite fires this when a preloaded dependency of a dynamic import fails.
-  window.addEventListener('vite:preloadError', (event) => {
-    const payload = (event as Event & { payload?: unknown }).payload;
-    if (reloadAfterChunkError(payload)) event.preventDefault();
-  });
-}

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_SECTION_SOURCES } from '../../src/app/personal-sections';
 import { CORE_NAMESPACES, PAGE_NAMESPACES } from '../../src/app/page-strings';
 import { LANGUAGE } from '../../shared/locale-language';
 import { RESOURCES } from '../../shared/locale-resources';
 import type { PageKey } from '../../src/engine/route-types';
+import { PAGE_MODULES_FILE, loaderTable } from '../../vite-plugins/page-preloads';
 import { closureOf, namespacesOfClosure, resolveImport, ROOT, srcPath } from './namespace-usage';
 
 // The browser holds only the strings of the page it shows (inlined by the server), and a route loads
 // its page's namespaces with its module. So PAGE_NAMESPACES must name exactly what each page's code looks
 // up, and the code every page loads must need only the core namespaces.
 
-const PAGE_MODULES_FILE = srcPath('app', 'page-modules.ts');
 const PERSONAL_SECTIONS_FILE = srcPath('app', 'personal-sections.ts');
 
 /** Personal-centre section key → its panel's file, read from src/app/personal-sections.ts. */
@@ -27,18 +27,8 @@ function sectionFiles(): Map<string, string> {
   return files;
 }
 
-/** Page key → its module's file, read from src/app/page-modules.ts (`key: (row?) => import('…')…` or a shared loader). */
-function pageFiles(): Map<string, string> {
-  const source = readFileSync(PAGE_MODULES_FILE, 'utf8');
-  const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((match) => [match[1]!, match[2]!]));
-  const files = new Map<string, string>();
-  for (const match of source.matchAll(/^\s+(\w+): (?:\(\w*\) => import\('([^']+)'\)[^\n]*?|(\w+)),?$/gm)) {
-    const specifier = match[2] ?? loaders.get(match[3]!);
-    const file = specifier ? resolveImport(PAGE_MODULES_FILE, specifier) : undefined;
-    if (file) files.set(match[1]!, file);
-  }
-  return files;
-}
+/** Page key → its module's file, read from src/app/page-modules.ts as the build reads it. */
+const pageFiles = () => new Map([...loaderTable(ROOT, PAGE_MODULES_FILE)].map(([key, file]) => [key, join(ROOT, file)]));
 
 const core = new Set<string>(CORE_NAMESPACES);
 const files = pageFiles();

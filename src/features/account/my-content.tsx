@@ -61,7 +61,7 @@ const Kind = styled.span`
 `;
 
 /** The personal centre's favourites, praise, downloads and read history; list and page live in the URL. */
-export function MyContent({ token }: { token: string }) {
+export default function MyContent({ token }: { token: string }) {
   const { t } = useTranslation('pages');
   const api = useApi();
   const [params] = useSearchParams();

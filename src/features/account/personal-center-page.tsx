@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,7 +30,6 @@ import { SkeletonCards } from '../../lib/ui/skeleton';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { TextField } from '../../lib/ui/text-field';
 import { InviteLink } from './invite-link';
-import { MyContent } from './my-content';
 import { PasswordStrength } from './password-strength';
 import { proofOf, RebindProof } from './rebind-proof';
 import { SendCodeButton } from './send-code-button';
@@ -65,6 +64,9 @@ export async function loadData({ params, request }: PageLoadArgs): Promise<null>
 }
 
 const Section = PersonalPanel;
+
+// My content (with the lists' paging and the reading calls) loads when its section is opened.
+const MyContent = lazy(() => import('./my-content'));
 
 type CodeTarget = 'phone' | 'email' | 'self' | 'oldPhone' | 'oldEmail';
 type SendCodeBody = CallBody<typeof profileCalls.profileSendVcode>;
@@ -260,7 +262,11 @@ export default function PersonalCenterPage() {
     ),
     content: () => (
       <Section title={t('personal.myContent')} testId="my-content-section">
-        {token && <MyContent token={token} />}
+        {token && (
+          <Suspense fallback={<SkeletonCards count={1} />}>
+            <MyContent token={token} />
+          </Suspense>
+        )}
       </Section>
     ),
   };
