@@ -39,10 +39,15 @@ function useSessionInit() {
           .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
           .then((body) => {
             const info = body.userinfo;
-            setUser(info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null);
+            return info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null;
           })
-          .catch(() => setUser(null))
-          .finally(() => setChecked(true));
+          .catch(() => null)
+          .then((user) =>
+            startTransition(() => {
+              setUser(user);
+              setChecked(true);
+            }),
+          );
       }),
     [api, setUser, setChecked],
   );
@@ -71,9 +76,11 @@ function useGuest() {
         obtainGuest(api, document.referrer || t('directVisit'), { onRefused: setRefusal })
           .then((guest) => {
             if (!guest) return;
-            setGuestToken(guest.guestToken);
-            setChatted(Boolean(guest.chatted));
-            setGuestId(guest.guestId);
+            startTransition(() => {
+              setGuestToken(guest.guestToken);
+              setChatted(Boolean(guest.chatted));
+              setGuestId(guest.guestId);
+            });
           })
           .catch(() => undefined);
       }),
@@ -91,7 +98,7 @@ function useServiceSetting() {
       deferTask(() => {
         api
           .call(crmCalls.settingGet, {}, { keepOnLeave: true })
-          .then((body) => setSetting(body.model))
+          .then((body) => startTransition(() => setSetting(body.model)))
           .catch((error: unknown) => {
             if (error instanceof CallRefused) toasts.show(error.message, 'error');
           });
@@ -114,7 +121,11 @@ function useOnlineStatus() {
   }, [setOnline]);
 }
 
-/** Everything the portal does once in the browser, whatever the page. */
+/**
+ * Everything the portal does once in the browser, whatever the page. What it learns after hydration (the session,
+ * the guest, the settings) is applied in transitions: the renders it causes yield to the browser every few
+ * milliseconds instead of holding the main thread.
+ */
 export function usePortalEffects() {
   const setRendered = useSetAtom(renderedAtom);
   useEffect(() => {

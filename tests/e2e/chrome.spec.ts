@@ -3,8 +3,13 @@ import { manifests, openHydrated, tenantUrl } from './support';
 
 const main = manifests().find((tenant) => tenant.id === 'main')!;
 
-test('the hover News menu shows at most 5 items a column in two columns', async ({ page }) => {
+test('the hover News menu shows at most 5 items a column in two columns, fetched when it is reached for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('newsDirList')) asked.push(request.url());
+  });
   await openHydrated(page, '/information');
+  expect(asked, 'the columns are not fetched with the page').toEqual([]);
   const menu = page.getByTestId('news-menu');
   await menu.hover();
   const columns = menu.locator('[role="menu"] ul');
@@ -12,6 +17,7 @@ test('the hover News menu shows at most 5 items a column in two columns', async 
   for (const column of await columns.all()) {
     await expect(column.locator('li')).toHaveCount(5);
   }
+  expect(asked).toHaveLength(1);
   await menu.getByRole('menuitem').first().click();
   await expect(page).toHaveURL(/\/news\/list\/\d+$/);
 });

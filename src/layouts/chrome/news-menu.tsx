@@ -58,8 +58,12 @@ export function NewsMenu() {
   const { t } = useTranslation();
   const api = useApi();
   const [columns, setColumns] = useState<NewsColumn[]>([]);
+  // The columns are fetched when a visitor reaches for the menu, not with every page: most never open it.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     api
       .call(newsCalls.newsDirList, {}, { keepOnLeave: true, silent: true })
@@ -70,10 +74,10 @@ export function NewsMenu() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, wanted]);
 
   return (
-    <Wrap data-testid="news-menu">
+    <Wrap data-testid="news-menu" onPointerEnter={want} onFocus={want}>
       <Trigger to={hrefOf('news')} aria-haspopup="true">
         {t('nav.news')}
       </Trigger>
