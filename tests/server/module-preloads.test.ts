@@ -10,15 +10,15 @@ const preloads = {
 describe('the module preloads of a rendered page', () => {
   it('names the page key’s script files', () => {
     expect(modulePreloadTags(preloads, { key: 'tender', route: 'tender' })).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/tender-list-page-a.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/kit-b.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/tender-list-page-a.js" />' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/kit-b.js" />',
     );
   });
 
   it('takes the route’s own list where the key’s module picks the page by route, else the key’s', () => {
     expect(modulePreloadTags(preloads, { key: 'ai', route: 'aiToolList' })).toContain('ai-tool-list-page-d.js');
     expect(modulePreloadTags(preloads, { key: 'ai', route: 'AiPaperIndex' })).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/ai-pages-c.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ai-pages-c.js" />',
     );
   });
 
