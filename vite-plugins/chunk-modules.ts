@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 export const CHUNK_MODULES_FILE = join('.vite', 'chunk-modules.json');
 
 /** A module id as the map names it: a path under the project, or `npm:<package>` for a dependency. */
-function moduleName(root: string, id: string): string {
+export function moduleName(root: string, id: string): string {
   const dependency = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
   return dependency ? `npm:${dependency.replace('\\', '/')}` : relative(root, id.split('?')[0]!).split('\\').join('/');
 }

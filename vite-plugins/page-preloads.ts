@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../shared/ssr-contract';
+import { moduleName } from './chunk-modules';
 
 /** The page key → page module table (src/app/page-modules.ts) and the AI routes' own (route name → module). */
 export const PAGE_MODULES_FILE = join('src', 'app', 'page-modules.ts');
@@ -39,9 +40,7 @@ export function pagePreloadsPlugin(): Plugin {
     writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       // A page module may sit in a chunk it shares with others (a feature's kit), so chunks are found by what they hold.
-      const byModule = new Map(
-        chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [relative(root, id).split('\\').join('/'), chunk] as const)),
-      );
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [moduleName(root, id), chunk] as const)));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const filesOf = (module: string): string[] => {
         const seen = new Set<string>();
