@@ -6,6 +6,7 @@ import type { AnonymousLimits } from './http/anonymous-limits';
 import type { TrustProxy } from './http/trust-proxy';
 import type { AiOptions } from './modules/ai/public';
 import type { ChatLimits } from './modules/chat/public';
+import type { UploadPlace } from './modules/media/public';
 import type { AccountOptions } from './plugins/accounts';
 import type { DigestScheduleOptions } from './plugins/digest-schedule';
 import type { TrackingOptions } from './plugins/tracking';
@@ -46,6 +47,8 @@ export interface AppOptions {
   accounts?: AccountOptions;
   /** Files of the download area an operator has supplied (<DATA_DIR>/downloads); generated ones otherwise. */
   downloadsDir?: string;
+  /** Where uploads are stored (STORAGE_URL, else <DATA_DIR>/media) and checked; unset: a temporary folder (tests). */
+  media?: UploadPlace;
   /** Caps on anonymous writes (guests, counted reads); the defaults unless set (GUESTS_PER_ADDRESS_PER_HOUR, tests). */
   anonymousLimits?: Partial<AnonymousLimits>;
   /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */

@@ -9,6 +9,7 @@ import { seed, seedsDemoAccounts } from './db/seed';
 import type { PageRenderer } from './render/page-renderer';
 import { formatManifestError, loadTenants } from './tenants/load-tenants';
 import { createTenantRegistry } from './tenants/tenant-registry';
+import { openStorage } from './modules/media/public';
 
 export interface BootOptions {
   config: Config;
@@ -43,6 +44,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     chatLimits: config.chatLimits,
     ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
     downloadsDir: join(config.dataDir, 'downloads'),
+    media: { storage: openStorage(config.storageUrl, config.dataDir), incomingDir: join(config.dataDir, 'incoming') },
     tracking: config.tracking,
     ai: config.ai,
   });

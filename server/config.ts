@@ -14,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** STORAGE_URL: where uploads are kept (file:///path or s3://bucket?endpoint=…); unset: <DATA_DIR>/media. */
+  storageUrl?: string;
   apiHost?: string;
   logLevel: string;
   /** Behind reverse proxies, their hop count or addresses: X-Forwarded-For then names the client (per-IP limits). */
@@ -160,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || join(ROOT, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
     apiHost: env.API_HOST ? env.API_HOST.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -287,6 +287,19 @@ export interface LoginFailuresTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface MediaFilesTable {
+  id: string;
+  key: string;
+  kind: string;
+  content_type: string;
+  size: Int8;
+  original_name: string;
+  width: number | null;
+  height: number | null;
+  uploaded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface MembershipsTable {
   id: Generated<string>;
   user_id: string;
@@ -848,6 +861,7 @@ export interface DB {
   job_cities: JobCitiesTable;
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
+  media_files: MediaFilesTable;
   memberships: MembershipsTable;
   news: NewsTable;
   news_columns: NewsColumnsTable;

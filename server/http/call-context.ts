@@ -25,10 +25,13 @@ export type CallAnswer<R extends CallRow> = R['produces'] extends 'file' | 'redi
 
 export type CallHandler<R extends CallRow> = (ctx: CallContext<R>) => Promise<CallAnswer<R>>;
 
-export function httpContext<R extends CallRow>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): CallContext<R> {
+/** Where a row's `body` schema applies: the query string of a GET or of a file upload, else the JSON body. */
+export const bodyInQuery = (row: CallRow): boolean => row.method === 'GET' || row.consumes === 'bytes';
+
+export function httpContext<R extends CallRow>(app: FastifyInstance, row: R, request: FastifyRequest, reply: FastifyReply): CallContext<R> {
   const user = () => app.requireUser(request);
   return {
-    body: request.method === 'GET' ? (request.query as CallBody<R>) : (request.body as CallBody<R>),
+    body: (bodyInQuery(row) ? request.query : request.body) as CallBody<R>,
     params: request.params as Record<string, string>,
     tenant: request.tenant,
     ip: request.ip,

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySche
 import { pathsOf, type CallRow, type LimitGroup, type Role } from '../../shared/calls/define-call';
 import type { AuthUser } from '../modules/accounts/public';
 import { fail } from '../services/failure';
-import { httpContext, type CallHandler } from './call-context';
+import { bodyInQuery, httpContext, type CallHandler } from './call-context';
 import { addressKey } from './client-address';
 import { normaliseBody } from './normalise-body';
 import { answersSecret, noStore } from './no-store';
@@ -48,7 +48,7 @@ function responseOf(row: CallRow): FastifySchema['response'] {
 
 function schemaOf(row: CallRow): FastifySchema {
   return {
-    ...(row.method === 'GET' ? { querystring: row.body } : { body: row.body }),
+    ...(bodyInQuery(row) ? { querystring: row.body } : { body: row.body }),
     ...(row.params && { params: row.params }),
     response: responseOf(row),
   };
@@ -66,7 +66,7 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
     const user = await app.requireUser(request);
     if (row.role && !ROLE_CHECKS[row.role](user)) throw fail('forbidden');
   };
-  const normalise = async (request: FastifyRequest) => normaliseBody(row, row.method === 'GET' ? request.query : request.body);
+  const normalise = async (request: FastifyRequest) => normaliseBody(row, bodyInQuery(row) ? request.query : request.body);
   const secret = answersSecret(row.reply);
   for (const url of pathsOf(row)) {
     app.route({
@@ -80,7 +80,7 @@ export function registerCall<R extends CallRow>(app: FastifyInstance, row: R, ha
       config: { call: row, ...(row.limit && { rateLimit: rateLimitOf(app, row.limit) }) },
       // The session is checked before the body: a caller without one gets HTTP 401 whatever it sent.
       preValidation: row.login ? [normalise, checkLogin] : [normalise],
-      handler: (request, reply) => handler(httpContext<R>(app, request, reply)),
+      handler: (request, reply) => handler(httpContext<R>(app, row, request, reply)),
     });
   }
 }

@@ -53,6 +53,10 @@ export default fp(
           ...(primary && { operationId: row.name }),
           ...(row.login && { security: [{ [BEARER]: [] }] }),
           ...(isInternalCall(row) && { 'x-internal': true }),
+          // A file upload's body is the file; its fields are in the query string (registerCall's querystring schema).
+          ...(row.consumes === 'bytes' && {
+            body: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          }),
         };
         return { schema: docs, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url };
       },

@@ -47,3 +47,8 @@ export function aiMsg(key: keyof typeof server.ai): string {
 export function aiWritingMsg(key: keyof typeof server.aiWriting.errors, vars: Record<string, string | number> = {}): string {
   return fill(server.aiWriting.errors[key], vars);
 }
+
+/** An upload refusal's `msg` (locales/zh-cn/server.json `media`), with its variables filled in. */
+export function mediaMsg(key: keyof typeof server.media, vars: Record<string, string | number> = {}): string {
+  return fill(server.media[key], vars);
+}

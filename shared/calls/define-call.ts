@@ -49,6 +49,11 @@ export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSche
   /** Largest request body in bytes, when the server's 1 MB is not enough (an uploaded file). */
   bodyLimit?: number;
   /**
+   * `bytes`: the request body is a file itself (application/octet-stream), handed to the handler as a stream;
+   * `body` then describes the query string, as for a GET.
+   */
+  consumes?: 'json' | 'bytes';
+  /**
    * `beacon`: a high-volume report without a session (the page-view beacon), answered ahead of the general
    * request stack (server/plugins/beacon-lane.ts). Only for a public JSON GET.
    */

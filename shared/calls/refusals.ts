@@ -11,6 +11,7 @@ import { helpRefusals } from './help';
 import { jobRefusals } from './jobs';
 import { learningRefusals } from './learning';
 import { libraryRefusals } from './library';
+import { mediaRefusals } from './media';
 import { newsRefusals } from './news';
 import { pointsRefusals } from './points';
 import { productRefusals } from './product';
@@ -36,6 +37,7 @@ export const REFUSALS = {
   ...newsRefusals,
   ...libraryRefusals,
   ...downloadRefusals,
+  ...mediaRefusals,
   ...jobRefusals,
   ...tenderRefusals,
   ...productRefusals,

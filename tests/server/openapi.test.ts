@@ -63,7 +63,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation.tags).toEqual([row.area]);
       if (path === row.path) expect(operation.operationId).toBe(row.name);
       expect(Boolean(operation.security)).toBe(Boolean(row.login));
-      if (row.method === 'POST') expect(operation.requestBody?.content['application/json']?.schema).toBeDefined();
+      const sent = row.consumes === 'bytes' ? 'application/octet-stream' : 'application/json';
+      if (row.method === 'POST') expect(operation.requestBody?.content[sent]?.schema).toBeDefined();
       const produces = row.produces ?? 'json';
       if (produces === 'json') expect(operation.responses['200']?.content?.['application/json']?.schema).toBeDefined();
       if (produces === 'file') expect(operation.responses['200']?.content?.['application/octet-stream']?.schema).toBeDefined();

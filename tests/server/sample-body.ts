@@ -35,6 +35,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[1-9][0-9]{0,8}$': () => '101',
   '^[a-z0-9-]{1,40}\\.(jpg|svg)$': () => 'course-1.svg',
   '^[A-Za-z0-9-]{1,32}$': () => 'KB2101',
+  '^[0-9a-f-]{36}\\.[a-z0-9]{2,5}$': () => `${randomUUID()}.pdf`,
   '^[A-Za-z0-9_-]{8,32}$': () => 'shareid123',
   '^[A-Za-z][A-Za-z0-9_-]{0,39}$': () => 'news',
   '^/': () => '/product',
