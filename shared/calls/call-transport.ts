@@ -6,6 +6,8 @@ export interface CallRequest {
   body: unknown;
   tenantId: string;
   token?: string;
+  /** The file a `consumes: 'bytes'` row sends as its body (its fields then go in the query string). */
+  file?: Blob;
   signal: AbortSignal;
 }
 

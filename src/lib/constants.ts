@@ -1,5 +1,7 @@
 /** SPEC §9 business constants used by the portal. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** An upload (up to 500 MB of video on a slow line) may take this long. */
+export const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 export const CACHE_LIFETIME_MS = 180_000;
 /** A loading indicator waits this long, so fast answers do not flicker. */
 export const FETCH_DELAY_MS = 200;

@@ -33,6 +33,7 @@ interface Sent {
   url: URL;
   headers: Headers;
   data: string | undefined;
+  blob?: Blob;
 }
 
 interface Held {
@@ -54,6 +55,7 @@ function fakeServer(behaviour: (request: Sent) => Behaviour) {
       url: new URL(url),
       headers: new Headers(init.headers),
       data: typeof init.body === 'string' ? init.body : undefined,
+      blob: init.body instanceof Blob ? init.body : undefined,
     };
     requests.push(request);
     const what = behaviour(request);
@@ -105,6 +107,7 @@ const rows = defineCalls('test', {
   a: { path: '/a', ...open },
   aCached: { path: '/a', cache: true, ...open },
   x: { path: '/x', ...open },
+  upload: { path: '/media/upload', consumes: 'bytes', ...open },
   outbox: { method: 'GET', path: '/dev/outbox', ...open },
   findPwdCheck: { path: '/user/findPwd/check', dropEmpty: true, ...open },
 });
@@ -169,6 +172,17 @@ describe('createApiClient', () => {
     expect(request.url.pathname).toBe('/api/dev/outbox');
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ to: '13800000001' });
     expect(request.data).toBeUndefined();
+  });
+
+  it('sends an upload row’s file as the body and its fields as the query string', async () => {
+    const server = fakeServer(() => ok({}));
+    const { client } = makeClient(server.fetch);
+    const file = new Blob(['%PDF-1.4']);
+    await client.call(rows.upload, { kind: 'pdf', name: '规范.pdf' }, { file });
+    const request = server.requests[0]!;
+    expect(request.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ kind: 'pdf', name: '规范.pdf' });
+    expect(request.blob).toBe(file);
   });
 
   it('drops empty and null values from the payload of a row that says so (SPEC §5)', async () => {

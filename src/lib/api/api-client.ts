@@ -18,6 +18,8 @@ export interface CallOptions<T> {
   silent?: boolean;
   /** Session token for private calls, sent as a bearer credential. */
   token?: string;
+  /** The file of an upload row (`consumes: 'bytes'`). */
+  file?: Blob;
 }
 
 /** A non-200 answer or no answer: the message is already the SPEC §8 text. */
@@ -108,7 +110,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: { status: number; data: unknown };
     try {
       if (controller.signal.aborted) throw canceled();
-      response = await transport({ row, body: body ?? {}, tenantId, token: callOptions.token, signal: controller.signal });
+      response = await transport({
+        row,
+        body: body ?? {},
+        tenantId,
+        token: callOptions.token,
+        file: callOptions.file,
+        signal: controller.signal,
+      });
     } catch (err) {
       if (err instanceof ApiCanceled) throw err;
       if (controller.signal.aborted) throw canceled();
