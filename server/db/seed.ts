@@ -2,7 +2,7 @@ import type { TenantManifest } from '../../shared/tenant-types';
 import type { Database, Queryable } from './database';
 import { accountSeeders } from '../modules/accounts/public';
 import { join } from 'node:path';
-import { formatImportReport, importPack } from '../modules/content-packs/public';
+import { formatImportReport, loadPackOnce } from '../modules/content-packs/public';
 import { SEED_DATA_DIR } from '../paths';
 import { engineSeeders } from './seeders/engine-seeders';
 import { productSeeder } from '../modules/product/public';
@@ -51,7 +51,8 @@ export const DEMO_PACK = join(SEED_DATA_DIR, 'packs', 'demo');
 
 /**
  * Runs the seeders, then (unless given its own seeders) loads the content packs through the same import as
- * `npm run content:import`: the reference pack always, the demo pack where the demo users are.
+ * `npm run content:import`: the reference pack always, the demo pack where the demo users are; each only when
+ * its files changed since the last start (what operators changed since stays).
  */
 export async function seed(db: Database, context: SeedContext, seeders: readonly Seeder[] = SEEDERS): Promise<void> {
   for (const seeder of seeders) {
@@ -60,7 +61,8 @@ export async function seed(db: Database, context: SeedContext, seeders: readonly
   if (seeders !== SEEDERS) return;
   const packs = [REFERENCE_PACK, ...(context.demoAccounts ? [DEMO_PACK] : []), ...(context.extraPacks ?? [])];
   for (const pack of packs) {
-    const report = await importPack(db, pack, { now: context.now });
+    const report = await loadPackOnce(db, pack, { now: context.now });
+    if (!report) continue;
     const refused = report.kinds.flatMap((kind) => kind.refused);
     if (refused.length || report.unknownFiles.length) throw new Error(`content pack ${pack} does not load:\n${formatImportReport(report)}`);
   }
