@@ -9,7 +9,8 @@ import { openDatabase } from './database';
 import { insertRows } from './insert-rows';
 import { migrate } from './migrate';
 import { readSeedData } from './seed-data';
-import { contentSeeders } from './seeders/content-seeders';
+import { importPack } from '../modules/content-packs/public';
+import { DEMO_PACK, REFERENCE_PACK } from './seed';
 
 // 004-library.sql turns the text categories of standards, policies and papers into rows with ids. A database
 // seeded before it must end up exactly as a fresh one: same ids, every item in its category.
@@ -20,9 +21,9 @@ interface Seeded {
   category: string;
 }
 const files: [LibraryType, string, Seeded[]][] = [
-  ['standard', 'standards', readSeedData<Seeded[]>('content/standards.json')],
-  ['policy', 'policies', readSeedData<Seeded[]>('content/policies.json')],
-  ['paper', 'papers', readSeedData<Seeded[]>('content/papers.json')],
+  ['standard', 'standards', readSeedData<Seeded[]>('packs/reference/standards.json')],
+  ['policy', 'policies', readSeedData<Seeded[]>('packs/demo/policies.json')],
+  ['paper', 'papers', readSeedData<Seeded[]>('packs/demo/papers.json')],
 ];
 /** Columns of the pre-004 tables as insertRows wants them. */
 const columns = (names: string[]) =>
@@ -63,8 +64,8 @@ describe('004-library.sql on a database seeded before it', () => {
       );
       expect(categories).toEqual(expectedCategories.map((category, index) => ({ id: index + 1, ...category })));
 
-      // The seeder then finds every category it needs and adds none.
-      await db.transaction((tx) => contentSeeders.find((seeder) => seeder.name === 'content-library')!.run(tx, { tenants: [], now }));
+      // The packs then find every category they need and add none.
+      for (const pack of [REFERENCE_PACK, DEMO_PACK]) await importPack(db, pack, { now });
       expect(await db.query('SELECT id, cat_type AS type, name, sort FROM content_categories ORDER BY id')).toEqual(categories);
       for (const [type, table, items] of files) {
         const rows = await db.query<{ id: number; name: string; cat_type: string }>(

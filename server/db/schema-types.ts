@@ -144,6 +144,12 @@ export interface ContentCategoriesTable {
   sort: Generated<number>;
 }
 
+export interface ContentPackLoadsTable {
+  pack: string;
+  fingerprint: string;
+  loaded_at: Generated<Timestamp>;
+}
+
 export interface ContentVersionTable {
   id: Generated<boolean>;
   version: Generated<Int8>;
@@ -845,6 +851,7 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   chat_presence: ChatPresenceTable;
   content_categories: ContentCategoriesTable;
+  content_pack_loads: ContentPackLoadsTable;
   content_version: ContentVersionTable;
   daily_reads: DailyReadsTable;
   digest_outbox: DigestOutboxTable;

@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { indexPending } from '../modules/search/public';
 import { loadTenants } from '../tenants/load-tenants';
+import { TEST_FIXTURE_PACK } from './fixture-pack';
 
 // Each server test file gets a database of its own, copied from one template that the global setup
 // (global-setup.ts) migrates and seeds once per run:
@@ -27,12 +28,12 @@ declare module 'vitest' {
 /**
  * Migrates and seeds a database, then indexes the seeded items for search as the app's first start would:
  * what every test file starts from. The demo users are the tests' fixtures, on PostgreSQL too (where a real
- * start leaves them out). (Each app still indexes whatever is pending when it is ready, which is
+ * start leaves them out), and so is the hostile content of tests/fixtures/content-pack. (Each app still indexes whatever is pending when it is ready, which is
  * then nothing, instead of the whole seed in every file.)
  */
 export async function prepareTemplate(db: Database): Promise<void> {
   await migrate(db);
-  await seed(db, { tenants: loadTenants().tenants, now: new Date(), demoAccounts: true });
+  await seed(db, { tenants: loadTenants().tenants, now: new Date(), demoAccounts: true, extraPacks: [TEST_FIXTURE_PACK] });
   await indexPending(db);
 }
 

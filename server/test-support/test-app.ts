@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { seed } from '../db/seed';
 import { loadTenants, type LoadDirs } from '../tenants/load-tenants';
 import { createTenantRegistry } from '../tenants/tenant-registry';
+import { TEST_FIXTURE_PACK } from './fixture-pack';
 import { fileDatabase } from './test-database';
 
 /**
@@ -27,7 +28,12 @@ export async function resetDatabase(db: Database, dirs: LoadDirs = {}, demoAccou
     [MIGRATION_DATA],
   );
   if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  await seed(db, { tenants: loadTenants(dirs).tenants, now: new Date(), demoAccounts });
+  await seed(db, {
+    tenants: loadTenants(dirs).tenants,
+    now: new Date(),
+    demoAccounts,
+    extraPacks: demoAccounts ? [TEST_FIXTURE_PACK] : [],
+  });
 }
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'tenants'>> {

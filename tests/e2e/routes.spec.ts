@@ -10,7 +10,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   stageType: '1',
   keywords: 'abc',
   resId: '1',
-  // A seeded article number and share link (server/db/seed-data/help/help.json).
+  // A seeded article number and share link (server/db/seed-data/packs/demo/help-articles.json, help-shares.json).
   resNumber: 'KB1101',
   shareId: 'onboarding-kb1101',
 };

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './support';
 
-// Stored payloads never execute. The seed holds a corpus of hostile news items (ids 211–213, see
-// server/db/seed-data/content/README.md): <script>, onerror=, onload=, javascript: links and iframes in
+// Stored payloads never execute. The test fixture pack holds a corpus of hostile news items (ids 211–213,
+// tests/fixtures/content-pack, loaded by tests/seeded-data-template.ts): <script>, onerror=, onload=, javascript: links and iframes in
 // titles, bodies and tags. Every payload would set window.__xss; the pages that show them must not.
 
 const HOSTILE_IDS = [211, 212, 213];

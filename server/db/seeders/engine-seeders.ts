@@ -13,13 +13,6 @@ interface PageTdkSeed {
   description: string;
 }
 
-interface NewsColumnSeed {
-  id: number;
-  name: string;
-  bizType: 'NEWS' | 'KNOW';
-  children?: { id: number; name: string }[];
-}
-
 const serviceSettings: Seeder = {
   name: 'service-settings',
   async run(tx, { tenants }) {
@@ -51,19 +44,4 @@ const pageTdk: Seeder = {
   },
 };
 
-const newsColumns: Seeder = {
-  name: 'news-columns',
-  async run(tx) {
-    const columns = readSeedData<NewsColumnSeed[]>('news-columns.json');
-    const insert = `INSERT INTO news_columns (id, parent_id, name, biz_type, sort)
-                    VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`;
-    for (const [sort, column] of columns.entries()) {
-      await tx.query(insert, [column.id, null, column.name, column.bizType, sort]);
-      for (const [childSort, child] of (column.children ?? []).entries()) {
-        await tx.query(insert, [child.id, column.id, child.name, column.bizType, childSort]);
-      }
-    }
-  },
-};
-
-export const engineSeeders: readonly Seeder[] = [serviceSettings, pageTdk, newsColumns];
+export const engineSeeders: readonly Seeder[] = [serviceSettings, pageTdk];

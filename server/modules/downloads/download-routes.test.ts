@@ -31,7 +31,10 @@ interface DownloadsSeed {
     memo: string;
   }[];
 }
-const seed = readSeedData<DownloadsSeed>('content/downloads.json');
+const seed: DownloadsSeed = {
+  dirs: readSeedData<DownloadsSeed['dirs']>('packs/demo/download-dirs.json'),
+  files: readSeedData<DownloadsSeed['files']>('packs/demo/downloads.json'),
+};
 const filesIn = (dirId: number) => {
   const dirs = new Set([dirId, ...seed.dirs.filter((dir) => dir.parentId === dirId).map((dir) => dir.id)]);
   return seed.files.filter((file) => dirs.has(file.dirId));

@@ -1,3 +1,2 @@
 // What the rest of the server may use of this module; everything else in its folder is its own.
 
-export { helpSeeder } from './help-seeder';

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { insertRows, type Column } from '../../db/insert-rows';
 import type { Seeder } from '../../db/seed';
-import { readSeedData } from '../../db/seed-data';
-import { releaseTime } from '../../db/seeders/content-seeders';
+import { readSeedData, releaseTime } from '../../db/seed-data';
 import { courseCoverName } from './course-cover';
 
 // Demo courses (server/db/seed-data/learning/videos.json): categories, courses and their lessons. The few

@@ -16,9 +16,9 @@ interface DocSeed {
 }
 
 const seeds: Record<LibraryType, DocSeed[]> = {
-  standard: readSeedData<DocSeed[]>('content/standards.json'),
-  policy: readSeedData<DocSeed[]>('content/policies.json'),
-  paper: readSeedData<DocSeed[]>('content/papers.json'),
+  standard: readSeedData<DocSeed[]>('packs/reference/standards.json'),
+  policy: readSeedData<DocSeed[]>('packs/demo/policies.json'),
+  paper: readSeedData<DocSeed[]>('packs/demo/papers.json'),
 };
 /** Category names of a type in order of first use, as the seeder numbers them. */
 const namesOf = (type: LibraryType) => [...new Set(seeds[type].map((item) => item.category))];

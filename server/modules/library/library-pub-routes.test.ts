@@ -32,11 +32,14 @@ interface DocSeed {
 }
 
 const seeds: Record<LibraryType, DocSeed[]> = {
-  standard: readSeedData<DocSeed[]>('content/standards.json'),
-  policy: readSeedData<DocSeed[]>('content/policies.json'),
-  paper: readSeedData<DocSeed[]>('content/papers.json'),
+  standard: readSeedData<DocSeed[]>('packs/reference/standards.json'),
+  policy: readSeedData<DocSeed[]>('packs/demo/policies.json'),
+  paper: readSeedData<DocSeed[]>('packs/demo/papers.json'),
 };
-const jobsSeed = readSeedData<{ cities: { code: string; name: string }[]; jobs: { id: number; cityCode: string }[] }>('content/jobs.json');
+const jobsSeed = {
+  cities: readSeedData<{ code: string; name: string }[]>('packs/demo/job-cities.json'),
+  jobs: readSeedData<{ id: number; cityCode: string }[]>('packs/demo/jobs.json'),
+};
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);

@@ -7,22 +7,24 @@ import { withTestApp } from '../../test-support/test-app';
 
 interface ColumnSeed {
   id: number;
+  parentId: number | null;
   name: string;
   bizType: 'NEWS' | 'KNOW';
-  children?: { id: number; name: string }[];
 }
 
 type GetByNameResponse = CallReply<typeof newsCalls.getByName>;
 type NewsDirListResponse = CallReply<typeof newsCalls.newsDirList>;
 
 const pageTdk = readSeedData<Record<string, TdkModel>>('page-tdk.json');
-const columnsSeed = readSeedData<ColumnSeed[]>('news-columns.json');
-const expectedColumns: NewsColumn[] = columnsSeed.map(({ id, name, bizType, children }) => ({
-  id,
-  name,
-  bizType,
-  children: children ?? [],
-}));
+const columnsSeed = readSeedData<ColumnSeed[]>('packs/reference/news-columns.json');
+const expectedColumns: NewsColumn[] = columnsSeed
+  .filter((column) => column.parentId === null)
+  .map(({ id, name, bizType }) => ({
+    id,
+    name,
+    bizType,
+    children: columnsSeed.filter((child) => child.parentId === id).map((child) => ({ id: child.id, name: child.name })),
+  }));
 
 const ctx = withTestApp();
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSeedData } from '../../db/seed-data';
+import { TEST_FIXTURE_PACK } from '../../test-support/fixture-pack';
 import { withTestApp } from '../../test-support/test-app';
-import { readSeedData } from '../seed-data';
 
 const ctx = withTestApp();
 const HOSTILE = /<script|onerror|onload|javascript:|<iframe|<svg|<img[^>]*src=x/i;
@@ -10,7 +13,7 @@ async function count(table: string, where = 'true'): Promise<number> {
   return row!.n;
 }
 
-describe('information hub demo content (seed)', () => {
+describe('information hub content (reference and demo packs, test fixtures)', () => {
   it('meets the counts: 200 news in 8+ columns, 80 standards, 40 policies, 40 papers, 60 downloads, 40 jobs', async () => {
     expect(await count('news')).toBeGreaterThanOrEqual(200);
     const [columns] = await ctx.db.query<{ n: number }>('SELECT count(DISTINCT dir_id)::int AS n FROM news');
@@ -34,7 +37,8 @@ describe('information hub demo content (seed)', () => {
     for (const [table, type] of types) {
       const where = `NOT EXISTS (SELECT 1 FROM content_categories c WHERE c.id = t.category_id AND c.cat_type = '${type}')`;
       expect(await count(`${table} t`, where)).toBe(0);
-      categories += new Set(readSeedData<{ category: string }[]>(`content/${table}.json`).map((item) => item.category)).size;
+      const pack = table === 'standards' ? 'reference' : 'demo';
+      categories += new Set(readSeedData<{ category: string }[]>(`packs/${pack}/${table}.json`).map((item) => item.category)).size;
     }
     expect(await count('content_categories')).toBe(categories);
   });
@@ -46,7 +50,7 @@ describe('information hub demo content (seed)', () => {
   });
 
   it('stores hostile bodies, titles and tags sanitised', async () => {
-    const hostile = readSeedData<{ id: number; hostile?: boolean }[]>('content/news.json').filter((item) => item.hostile);
+    const hostile = JSON.parse(readFileSync(join(TEST_FIXTURE_PACK, 'news.json'), 'utf8')) as { id: number }[];
     expect(hostile.length).toBeGreaterThanOrEqual(3);
     const rows = await ctx.db.query<{ title: string; memo: string; content: string }>(
       'SELECT title, memo, content FROM news WHERE id = ANY($1::int[])',

@@ -1,0 +1,3 @@
+export { exportPack } from './export-pack';
+export { formatImportReport, importPack, type ImportReport } from './import-pack';
+export { loadPackOnce } from './load-pack-once';
