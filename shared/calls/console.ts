@@ -37,7 +37,7 @@ export type ContentRole = (typeof CONTENT_ROLES)[number];
 export const RESTORE_DAYS = 30;
 
 const Title = () => StringType({ minLength: 1, maxLength: 200 });
-const TenantId = () => StringType({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' });
+const TenantId = () => StringType({ pattern: '^[a-z][a-z0-9-]{1,30}$' });
 
 /** The fields an editor writes; a body is sanitised to the site's allow-list, a title kept to plain text. */
 const editable = {
@@ -46,7 +46,7 @@ const editable = {
   viceTitle: Optional(StringType({ maxLength: 200 })),
   memo: Optional(MultiLineText({ maxLength: 1000 })),
   content: Optional(MultiLineText({ maxLength: 500_000 })),
-  coverUrl: Optional(StringType({ maxLength: 1000, pattern: '^(https?://|/)' })),
+  coverUrl: Optional(StringType({ maxLength: 1000, pattern: '^$|^(https?://|/(?!/))' })),
   source: Optional(StringType({ maxLength: 200 })),
   authorName: Optional(StringType({ maxLength: 100 })),
   seoTitle: Optional(StringType({ maxLength: 200 })),
@@ -111,7 +111,13 @@ export const AuditEntry = Model({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const RoleGrant = Model({ userId: StringType(), phone: Nullable(StringType()), realname: StringType(), tenant: StringType(), role: Enum(CONTENT_ROLES) });
+export const RoleGrant = Model({
+  userId: StringType(),
+  phone: Nullable(StringType()),
+  realname: StringType(),
+  tenant: StringType(),
+  role: Enum(CONTENT_ROLES),
+});
 export type RoleGrant = Static<typeof RoleGrant>;
 
 const NewsId = { id: Id() };
@@ -196,8 +202,8 @@ export const consoleRefusals = defineRefusals('console', {
   newsNotFound: { code: E.notFound },
   /** The item, or a tenant named, is not one of the caller's (shared news: the main tenant's admins only). */
   otherTenant: { code: E.forbidden, status: 403 },
-  /** An update carried an old version; the answer's `extra` lists the fields changed since with their values. */
-  staleVersion: { code: '40900', status: 409 },
+  /** An update carried an old version (HTTP 200, as SPEC §8 asks); the answer's `extra` lists the fields changed since with their current values. */
+  staleVersion: { code: '40900' },
   unknownColumn: { code: E.invalid },
   unknownTag: { code: E.invalid },
   unknownTenant: { code: E.invalid },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CallBody } from '../../../shared/calls/define-call';
 import type { AuditEntry, consoleCalls } from '../../../shared/calls/console';
 import type { Queryable } from '../../db/database';
@@ -46,7 +47,7 @@ export async function listAudit(db: Queryable, query: AuditQuery, tenants: reado
   const { limit, offset } = limits(query);
   const filtered = kyselyOf(db)
     .selectFrom('audit_log as a')
-    .$if(tenants !== undefined, (q) => q.where('a.tenant_ids', '&&', [...(tenants ?? [])]))
+    .$if(tenants !== undefined, (q) => q.where(sql<boolean>`a.tenant_ids && ${tenants ?? []}::text[]`))
     .$if(query.actorId !== undefined, (q) => q.where('a.actor_id', '=', query.actorId!))
     .$if(query.itemType !== undefined, (q) => q.where('a.item_type', '=', query.itemType!))
     .$if(query.itemId !== undefined, (q) => q.where('a.item_id', '=', query.itemId!))

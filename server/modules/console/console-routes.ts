@@ -23,7 +23,9 @@ export default async function consoleRoutes(app: FastifyInstance) {
     checkItem(await user(), row.tenant_ids);
     return ok({ news: toEditorialNews(row) });
   });
-  registerCall(app, consoleCalls.newsCreate, async ({ user, body, tenant }) => ok({ news: await createNews(writer(await user()), tenant.id, body) }));
+  registerCall(app, consoleCalls.newsCreate, async ({ user, body, tenant }) =>
+    ok({ news: await createNews(writer(await user()), tenant.id, body) }),
+  );
   registerCall(app, consoleCalls.newsUpdate, async ({ user, body: { id, version, ...fields } }) =>
     ok({ news: await updateNews(writer(await user()), id, version, fields) }),
   );

@@ -99,8 +99,8 @@ export async function listEditorialNews(db: Queryable, editor: Editor, query: Li
   const scope = isChiefAdmin(editor) ? undefined : editor.editorTenants;
   const filtered = kyselyOf(db)
     .selectFrom('news as n')
-    .$if(scope !== undefined, (q) => q.where('n.tenant_ids', '&&', scope ?? []))
-    .$if(query.tenant !== undefined, (q) => q.where('n.tenant_ids', '@>', [query.tenant ?? '']))
+    .$if(scope !== undefined, (q) => q.where(sql<boolean>`n.tenant_ids && ${scope ?? []}::text[]`))
+    .$if(query.tenant !== undefined, (q) => q.where(sql<boolean>`${query.tenant ?? ''} = ANY(n.tenant_ids)`))
     .$if(query.dirId !== undefined, (q) => q.where('n.dir_id', '=', query.dirId ?? 0))
     .$if(query.keyword !== undefined, (q) => q.where('n.title', 'ilike', containsPattern(query.keyword ?? '')))
     .where((eb) =>

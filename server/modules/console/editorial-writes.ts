@@ -61,7 +61,7 @@ async function checkReferences(tx: Queryable, ctx: WriteContext, fields: Fields)
 }
 
 /** Writes the changed fields and the next version; the tags when they changed. */
-async function store(tx: Queryable, id: number, changed: Partial<Snapshot>): Promise<void> {
+async function store(tx: Queryable, id: number, changed: Partial<Snapshot>, bump = true): Promise<void> {
   const { tagIds, ...rest } = changed;
   await kyselyOf(tx)
     .updateTable('news')
@@ -81,7 +81,7 @@ async function store(tx: Queryable, id: number, changed: Partial<Snapshot>): Pro
       ...(rest.state !== undefined && { status: rest.state }),
       ...(rest.releaseTime !== undefined && { release_time: rest.releaseTime }),
       ...(rest.deletedAt !== undefined && { deleted_at: rest.deletedAt }),
-      version: sql<number>`version + 1`,
+      ...(bump && { version: sql<number>`version + 1` }),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
@@ -127,9 +127,16 @@ export async function createNews(ctx: WriteContext, requestTenant: string, body:
     const id = created!.id;
     const inserted = new Set(['dirId', 'title', 'tenants']);
     const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !inserted.has(key))) as Partial<Snapshot>;
-    if (Object.keys(rest).length) await store(tx, id, rest);
+    if (Object.keys(rest).length) await store(tx, id, rest, false);
     const news = toEditorialNews(await readNews(tx, id));
-    await writeAudit(tx, { actorId: ctx.editor.userId, action: 'create', itemType: NEWS_ITEM, itemId: id, tenants: news.tenants, after: snapshot(news) });
+    await writeAudit(tx, {
+      actorId: ctx.editor.userId,
+      action: 'create',
+      itemType: NEWS_ITEM,
+      itemId: id,
+      tenants: news.tenants,
+      after: snapshot(news),
+    });
     return news;
   });
 }

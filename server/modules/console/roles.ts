@@ -42,7 +42,12 @@ export async function grantContentRole(
 }
 
 /** Takes the roles of these tenants (all of them when none is named); answers how many. */
-export async function revokeContentRole(db: Database, actorId: string | null, userId: string, tenantIds: readonly string[]): Promise<number> {
+export async function revokeContentRole(
+  db: Database,
+  actorId: string | null,
+  userId: string,
+  tenantIds: readonly string[],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const gone = await tx.query<{ tenant_id: string; role: string }>(
       `DELETE FROM content_roles WHERE user_id = $1 AND (cardinality($2::text[]) = 0 OR tenant_id = ANY($2::text[]))
@@ -50,7 +55,14 @@ export async function revokeContentRole(db: Database, actorId: string | null, us
       [userId, tenantIds],
     );
     for (const row of gone) {
-      await writeAudit(tx, { actorId, action: 'revoke', itemType: ROLE_ITEM, itemId: userId, tenants: [row.tenant_id], before: { role: row.role } });
+      await writeAudit(tx, {
+        actorId,
+        action: 'revoke',
+        itemType: ROLE_ITEM,
+        itemId: userId,
+        tenants: [row.tenant_id],
+        before: { role: row.role },
+      });
     }
     return gone.length;
   });

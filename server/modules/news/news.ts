@@ -298,7 +298,9 @@ export async function polymerization(db: Queryable): Promise<ColumnGroup[]> {
 }
 
 export async function hotsAndBanner(db: Queryable): Promise<{ banner: NewsBrief[]; hots: NewsBrief[] }> {
-  const banner = await db.query<ListRow>(`SELECT ${briefColumns} FROM shown_news n ORDER BY n.release_time DESC, n.id DESC LIMIT ${BANNER_SIZE}`);
+  const banner = await db.query<ListRow>(
+    `SELECT ${briefColumns} FROM shown_news n ORDER BY n.release_time DESC, n.id DESC LIMIT ${BANNER_SIZE}`,
+  );
   const hots = await db.query<ListRow>(
     `SELECT ${briefColumns} FROM shown_news n WHERE n.release_time >= now() - make_interval(days => ${HOT_DAYS})
      ORDER BY n.read_count DESC, n.release_time DESC, n.id DESC LIMIT ${HOTS_SIZE}`,
@@ -360,7 +362,10 @@ export async function setOperation(
   on: boolean,
 ): Promise<OperationState> {
   await db.transaction(async (tx) => {
-    const [news] = await tx.query<{ id: number }>("SELECT id FROM news WHERE id = $1 AND status = 'published' AND deleted_at IS NULL FOR UPDATE", [newsId]);
+    const [news] = await tx.query<{ id: number }>(
+      "SELECT id FROM news WHERE id = $1 AND status = 'published' AND deleted_at IS NULL FOR UPDATE",
+      [newsId],
+    );
     if (!news) throw notFound('newsNotFound');
     const changed = on
       ? await tx.query(
