@@ -61,4 +61,6 @@ export interface AppOptions {
   tracking?: TrackingOptions;
   /** The AI tools' model provider (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_*_SECONDS); without a baseUrl: offline drafting. */
   ai?: AiOptions;
+  /** How often scheduled news is looked at for publishing, in ms (server/modules/console/release-due.ts); tests shorten it. */
+  releaseCheckMs?: number;
 }

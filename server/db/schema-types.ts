@@ -61,6 +61,18 @@ export interface AiWritingsTable {
   updated_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: GeneratedAlways<Int8>;
+  at: Generated<Timestamp>;
+  actor_id: string | null;
+  action: string;
+  item_type: string;
+  item_id: string;
+  tenant_ids: Generated<string[]>;
+  before: Generated<Json>;
+  after: Generated<Json>;
+}
+
 export interface BidOrgsTable {
   id: Generated<number>;
   name: string;
@@ -148,6 +160,13 @@ export interface ContentPackLoadsTable {
   pack: string;
   fingerprint: string;
   loaded_at: Generated<Timestamp>;
+}
+
+export interface ContentRolesTable {
+  user_id: string;
+  tenant_id: string;
+  role: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface ContentVersionTable {
@@ -332,6 +351,13 @@ export interface NewsTable {
   praise_count: Generated<number>;
   critic_count: Generated<number>;
   release_time: Timestamp;
+  status: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  cover_url: Generated<string>;
+  source: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface NewsColumnsTable {
@@ -591,6 +617,33 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export interface ShownNewsTable {
+  id: number | null;
+  dir_id: number | null;
+  title: string | null;
+  vice_title: string | null;
+  memo: string | null;
+  seo_title: string | null;
+  seo_keyword: string | null;
+  seo_desc: string | null;
+  content: string | null;
+  project_type: string | null;
+  author_name: string | null;
+  creator_id: string | null;
+  props: Json | null;
+  read_count: number | null;
+  praise_count: number | null;
+  critic_count: number | null;
+  release_time: Timestamp | null;
+  status: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  cover_url: string | null;
+  source: string | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+}
+
 export interface SignDaysTable {
   user_id: string;
   day: Timestamp;
@@ -844,6 +897,7 @@ export interface DB {
   ai_conversations: AiConversationsTable;
   ai_messages: AiMessagesTable;
   ai_writings: AiWritingsTable;
+  audit_log: AuditLogTable;
   bid_orgs: BidOrgsTable;
   bid_subscriptions: BidSubscriptionsTable;
   bookings: BookingsTable;
@@ -852,6 +906,7 @@ export interface DB {
   chat_presence: ChatPresenceTable;
   content_categories: ContentCategoriesTable;
   content_pack_loads: ContentPackLoadsTable;
+  content_roles: ContentRolesTable;
   content_version: ContentVersionTable;
   daily_reads: DailyReadsTable;
   digest_outbox: DigestOutboxTable;
@@ -900,6 +955,7 @@ export interface DB {
   service_operators: ServiceOperatorsTable;
   service_settings: ServiceSettingsTable;
   sessions: SessionsTable;
+  shown_news: ShownNewsTable;
   sign_days: SignDaysTable;
   solutions: SolutionsTable;
   standards: StandardsTable;

@@ -17,6 +17,8 @@ declare module 'fastify' {
 const ROLE_CHECKS: Record<Role, (user: AuthUser) => boolean> = {
   orgMember: (user) => user.orgId !== null,
   operator: (user) => user.operatorTenants.length > 0,
+  editor: (user) => user.editorTenants.length > 0,
+  admin: (user) => user.adminTenants.length > 0,
 };
 
 const HOUR_MS = 3_600_000;

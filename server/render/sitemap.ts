@@ -11,9 +11,9 @@ export interface SitemapPage {
 
 /** Section pages every tenant serves, with the table whose newest item dates them. */
 const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
-  { route: 'news', table: 'news' },
-  { route: 'information', table: 'news' },
-  { route: 'newsTags', table: 'news' },
+  { route: 'news', table: 'shown_news' },
+  { route: 'information', table: 'shown_news' },
+  { route: 'newsTags', table: 'shown_news' },
   { route: 'standard', table: 'standards' },
   { route: 'policy', table: 'policies' },
   { route: 'paper', table: 'papers' },
@@ -32,11 +32,11 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
 // Items in a stable order, so that sitemap file N always holds the same slice. A tender's address carries its
 // trade category and stage (type, stage), which no other kind has.
 const ITEMS = `
-  SELECT 0 AS kind, id, release_time AS lastmod, NULL AS type, NULL AS stage FROM news
+  SELECT 0 AS kind, id, release_time AS lastmod, NULL AS type, NULL AS stage FROM shown_news
   UNION ALL SELECT 1, id, release_time, NULL, NULL FROM standards
   UNION ALL SELECT 2, id, release_time, NULL, NULL FROM policies
   UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
-  UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN news n ON n.dir_id = c.id GROUP BY c.id
+  UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN shown_news n ON n.dir_id = c.id GROUP BY c.id
   UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
   UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id
   UNION ALL SELECT 7, id, release_time, NULL, NULL FROM products

@@ -14,9 +14,10 @@ export type LimitGroup = 'login' | 'code' | 'guest';
 
 /**
  * What a logged-in caller must also be (HTTP 403 otherwise); a row without a role needs only the login. An operator
- * answers the customer service of at least one tenant.
+ * answers the customer service of at least one tenant; an editor edits the news of at least one tenant, and an
+ * admin (an editor too) also manages its roles and reads its audit log. Which tenants is checked per item.
  */
-export type Role = 'orgMember' | 'operator';
+export type Role = 'orgMember' | 'operator' | 'editor' | 'admin';
 
 export interface CallSpec<B extends TSchema = TSchema, R extends TSchema = TSchema> {
   /** POST (JSON body) unless said otherwise; a GET takes `body` as its query string. */

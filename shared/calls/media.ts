@@ -71,7 +71,7 @@ export const mediaCalls = defineCalls('media', {
   upload: {
     path: '/media/upload',
     login: true,
-    role: 'operator',
+    role: 'editor',
     consumes: 'bytes',
     body: Body({ kind: Enum(['image', 'pdf', 'video', 'file']), name: StringType({ minLength: 1, maxLength: 200 }) }),
     reply: Reply({ file: MediaFile }),

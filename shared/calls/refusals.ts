@@ -4,6 +4,7 @@ import { aiRefusals, aiWritingRefusals } from './ai-tools';
 import { analyticsRefusals } from './analytics';
 import { bookingRefusals } from './booking';
 import { chatRefusals } from './chat';
+import { consoleRefusals } from './console';
 import { defineRefusals } from './define-refusals';
 import { devRefusals } from './dev';
 import { downloadRefusals } from './downloads';
@@ -35,6 +36,7 @@ export const REFUSALS = {
   ...commonRefusals,
   ...siteRefusals,
   ...newsRefusals,
+  ...consoleRefusals,
   ...libraryRefusals,
   ...downloadRefusals,
   ...mediaRefusals,

@@ -10,6 +10,10 @@ export interface AuthUser {
   tokenHash: string;
   /** The tenants whose customer service this user answers (service_operators); empty for everyone else. */
   operatorTenants: string[];
+  /** The tenants whose news this user edits (content_roles: editor or admin). */
+  editorTenants: string[];
+  /** The tenants whose roles and audit log this user also manages (content_roles: admin). */
+  adminTenants: string[];
 }
 
 async function staffIdOf(db: Queryable, userId: string, orgId: string | null): Promise<string> {
@@ -41,13 +45,30 @@ export async function startSession(db: Queryable, user: UserRow, orgId: string |
 /** The live session of a token: known, not expired, not revoked. */
 export async function findSession(db: Queryable, token: string): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
-  const [row] = await db.query<{ user_id: string; org_id: string | null; operator_tenants: string[] }>(
+  const [row] = await db.query<{
+    user_id: string;
+    org_id: string | null;
+    operator_tenants: string[];
+    editor_tenants: string[];
+    admin_tenants: string[];
+  }>(
     `SELECT s.user_id, s.org_id,
-       ARRAY(SELECT o.tenant_id FROM service_operators o WHERE o.user_id = s.user_id ORDER BY o.tenant_id) AS operator_tenants
+       ARRAY(SELECT o.tenant_id FROM service_operators o WHERE o.user_id = s.user_id ORDER BY o.tenant_id) AS operator_tenants,
+       ARRAY(SELECT r.tenant_id FROM content_roles r WHERE r.user_id = s.user_id ORDER BY r.tenant_id) AS editor_tenants,
+       ARRAY(SELECT r.tenant_id FROM content_roles r WHERE r.user_id = s.user_id AND r.role = 'admin' ORDER BY r.tenant_id) AS admin_tenants
      FROM sessions s WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],
   );
-  return row && { userId: row.user_id, orgId: row.org_id, tokenHash, operatorTenants: row.operator_tenants };
+  return (
+    row && {
+      userId: row.user_id,
+      orgId: row.org_id,
+      tokenHash,
+      operatorTenants: row.operator_tenants,
+      editorTenants: row.editor_tenants,
+      adminTenants: row.admin_tenants,
+    }
+  );
 }
 
 export async function sessionUserInfo(db: Queryable, auth: AuthUser): Promise<UserInfo | undefined> {

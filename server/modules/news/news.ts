@@ -55,6 +55,12 @@ const toListItem = (row: Omit<ListRow, 'total'>): NewsListItem => ({
 /** Which news rows a list shows, as a condition on the row aliased `n`. */
 export type NewsFilter = (eb: ExpressionBuilder<DB & { n: NewsTable }, 'n'>) => Expression<SqlBool>;
 
+/** Only what visitors may see (the shown_news view of migration 025), and what `filter` keeps. */
+const shownAnd =
+  (filter: NewsFilter): NewsFilter =>
+  (eb) =>
+    eb.and([eb('n.status', '=', 'published'), eb('n.deleted_at', 'is', null), filter(eb)]);
+
 /** Counts a list's total another way than over news itself (a tag's list counts its news_tags rows). */
 export type NewsCount = (db: Kysely<DB>) => { executeTakeFirst(): Promise<{ total: Count } | undefined> };
 
@@ -69,7 +75,7 @@ export async function pageNews(db: Queryable, filter: NewsFilter, paging: Paging
   const page = query
     .selectFrom('news as n')
     .select('n.id')
-    .where(filter)
+    .where(shownAnd(filter))
     .orderBy('n.release_time', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit)
@@ -89,7 +95,7 @@ export async function pageNews(db: Queryable, filter: NewsFilter, paging: Paging
         all
           .selectFrom('news as n')
           .select((eb) => eb.fn.countAll<Count>().as('total'))
-          .where(filter))
+          .where(shownAnd(filter)))
     )(query).executeTakeFirst(),
   ]);
   return { list: rows.map(toListItem), total: Number(counted?.total ?? 0) };
@@ -121,7 +127,7 @@ export async function listDirNews(db: Queryable, query: CallBody<typeof newsCall
 
 export async function findTag(db: Queryable, id: number): Promise<NewsTag> {
   const [tag] = await db.query<{ id: number; name: string; count: string | number }>(
-    'SELECT t.id, t.name, (SELECT count(*) FROM news_tags nt WHERE nt.tag_id = t.id) AS count FROM tags t WHERE t.id = $1',
+    'SELECT t.id, t.name, (SELECT count(*) FROM news_tags nt JOIN shown_news n ON n.id = nt.news_id WHERE nt.tag_id = t.id) AS count FROM tags t WHERE t.id = $1',
     [id],
   );
   if (!tag) throw notFound('tagNotFound');
@@ -136,9 +142,12 @@ export async function listTagNews(db: Queryable, tagId: number, paging: Paging) 
     paging,
     (all) =>
       all
-        .selectFrom('news_tags')
+        .selectFrom('news_tags as nt')
+        .innerJoin('news as n', 'n.id', 'nt.news_id')
         .select((eb) => eb.fn.countAll<Count>().as('total'))
-        .where('tag_id', '=', tagId),
+        .where('nt.tag_id', '=', tagId)
+        .where('n.status', '=', 'published')
+        .where('n.deleted_at', 'is', null),
   );
   return { ...page, tag: { id, name } };
 }
@@ -149,7 +158,7 @@ export async function listTags(db: Queryable, paging: Paging): Promise<Paged<New
   const rows = await db.query<{ id: number; name: string; count: string | number; total: string | number }>(
     // news_tags is counted per tag first, from its (tag_id, news_id) index alone.
     `SELECT t.id, t.name, COALESCE(c.n, 0) AS count, count(*) OVER () AS total
-     FROM tags t LEFT JOIN (SELECT tag_id, count(*) AS n FROM news_tags GROUP BY tag_id) c ON c.tag_id = t.id
+     FROM tags t LEFT JOIN (SELECT tag_id, count(*) AS n FROM news_tags JOIN shown_news s ON s.id = news_id GROUP BY tag_id) c ON c.tag_id = t.id
      ORDER BY COALESCE(c.n, 0) DESC, t.id LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
@@ -190,20 +199,20 @@ export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDeta
        n.props, n.content, n.praise_count, n.critic_count, n.seo_desc, n.seo_keyword, n.seo_title, ${TAGS_OF_N} AS tags,
        COALESCE((SELECT json_agg(json_build_object('id', d.id, 'title', d.title) ORDER BY d.id)
                  FROM news_docs d WHERE d.news_id = n.id), '[]'::json) AS docs,
-       (SELECT json_build_object('id', p.id, 'title', p.title) FROM news p
+       (SELECT json_build_object('id', p.id, 'title', p.title) FROM shown_news p
          WHERE p.dir_id = n.dir_id AND (p.release_time, p.id) < (n.release_time, n.id)
          ORDER BY p.release_time DESC, p.id DESC LIMIT 1) AS prev,
-       (SELECT json_build_object('id', x.id, 'title', x.title) FROM news x
+       (SELECT json_build_object('id', x.id, 'title', x.title) FROM shown_news x
          WHERE x.dir_id = n.dir_id AND (x.release_time, x.id) > (n.release_time, n.id)
          ORDER BY x.release_time, x.id LIMIT 1) AS next,
        COALESCE((SELECT json_agg(json_build_object('id', r.id, 'title', r.title) ORDER BY r.shared DESC, r.release_time DESC, r.id DESC)
          FROM (SELECT o.id, o.title, o.release_time, count(*) AS shared
                FROM news_tags mine JOIN news_tags other ON other.tag_id = mine.tag_id AND other.news_id <> mine.news_id
-               JOIN news o ON o.id = other.news_id
+               JOIN shown_news o ON o.id = other.news_id
                WHERE mine.news_id = n.id
                GROUP BY o.id, o.title, o.release_time
                ORDER BY shared DESC, o.release_time DESC, o.id DESC LIMIT ${RELATED_MAX}) r), '[]'::json) AS related
-     FROM news n JOIN news_columns c ON c.id = n.dir_id
+     FROM shown_news n JOIN news_columns c ON c.id = n.dir_id
      WHERE n.id = $1`,
     [id],
   );
@@ -242,7 +251,7 @@ export async function recordNewsRead(db: Queryable, newsId: number, reader: Read
   const counted = await countDailyRead(db, { bizType: NEWS_BIZ_TYPE, table: 'news' }, newsId, reader, caps);
   if (reader.userId) {
     await db.query(
-      `INSERT INTO read_history (user_id, biz_type, biz_id) SELECT $1::uuid, '${NEWS_BIZ_TYPE}', n.id FROM news n WHERE n.id = $2
+      `INSERT INTO read_history (user_id, biz_type, biz_id) SELECT $1::uuid, '${NEWS_BIZ_TYPE}', n.id FROM shown_news n WHERE n.id = $2
        ON CONFLICT (user_id, biz_type, biz_id) DO UPDATE SET read_at = now()`,
       [reader.userId, newsId],
     );
@@ -269,7 +278,7 @@ export async function polymerization(db: Queryable): Promise<ColumnGroup[]> {
   }>(
     `SELECT c.id, c.name, c.biz_type,
        (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'release_time', l.release_time) ORDER BY l.release_time DESC, l.id DESC)
-        FROM (SELECT n.id, n.title, n.release_time FROM news n
+        FROM (SELECT n.id, n.title, n.release_time FROM shown_news n
               WHERE n.dir_id = c.id OR n.dir_id IN (SELECT s.id FROM news_columns s WHERE s.parent_id = c.id)
               ORDER BY n.release_time DESC, n.id DESC LIMIT ${POLY_PER_COLUMN}) l) AS news
      FROM news_columns c WHERE c.parent_id IS NULL ORDER BY c.sort, c.id`,
@@ -289,9 +298,11 @@ export async function polymerization(db: Queryable): Promise<ColumnGroup[]> {
 }
 
 export async function hotsAndBanner(db: Queryable): Promise<{ banner: NewsBrief[]; hots: NewsBrief[] }> {
-  const banner = await db.query<ListRow>(`SELECT ${briefColumns} FROM news n ORDER BY n.release_time DESC, n.id DESC LIMIT ${BANNER_SIZE}`);
+  const banner = await db.query<ListRow>(
+    `SELECT ${briefColumns} FROM shown_news n ORDER BY n.release_time DESC, n.id DESC LIMIT ${BANNER_SIZE}`,
+  );
   const hots = await db.query<ListRow>(
-    `SELECT ${briefColumns} FROM news n WHERE n.release_time >= now() - make_interval(days => ${HOT_DAYS})
+    `SELECT ${briefColumns} FROM shown_news n WHERE n.release_time >= now() - make_interval(days => ${HOT_DAYS})
      ORDER BY n.read_count DESC, n.release_time DESC, n.id DESC LIMIT ${HOTS_SIZE}`,
   );
   return { banner: banner.map(toBrief), hots: hots.map(toBrief) };
@@ -301,7 +312,7 @@ export async function hotsAndBanner(db: Queryable): Promise<{ banner: NewsBrief[
 export async function topRead(db: Queryable, dirId?: number): Promise<NewsBrief[]> {
   if (dirId !== undefined) await findColumn(db, dirId);
   const rows = await db.query<ListRow>(
-    `SELECT ${briefColumns} FROM news n
+    `SELECT ${briefColumns} FROM shown_news n
      WHERE $1::int IS NULL OR n.dir_id = $1 OR n.dir_id IN (SELECT id FROM news_columns WHERE parent_id = $1)
      ORDER BY n.read_count DESC, n.release_time DESC, n.id DESC LIMIT ${TOP_READ_SIZE}`,
     [dirId ?? null],
@@ -311,7 +322,7 @@ export async function topRead(db: Queryable, dirId?: number): Promise<NewsBrief[
 
 export async function statsCount(db: Queryable): Promise<Omit<CallReply<typeof newsCalls.statsCount>, 'code' | 'msg'>> {
   const [row] = await db.query<Record<'news' | 'standards' | 'policies' | 'papers' | 'downloads' | 'jobs', string | number>>(
-    `SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM standards) AS standards,
+    `SELECT (SELECT count(*) FROM shown_news) AS news, (SELECT count(*) FROM standards) AS standards,
        (SELECT count(*) FROM policies) AS policies, (SELECT count(*) FROM papers) AS papers,
        (SELECT count(*) FROM downloads) AS downloads, (SELECT count(*) FROM jobs) AS jobs`,
   );
@@ -332,7 +343,7 @@ export async function operationState(db: Queryable, userId: string, newsId: numb
     `SELECT n.praise_count,
        EXISTS (SELECT 1 FROM user_operations o WHERE o.user_id = $1 AND o.biz_type = '${NEWS_BIZ_TYPE}' AND o.biz_id = n.id AND o.kind = 'praise') AS praised,
        EXISTS (SELECT 1 FROM user_operations o WHERE o.user_id = $1 AND o.biz_type = '${NEWS_BIZ_TYPE}' AND o.biz_id = n.id AND o.kind = 'favorite') AS favorited
-     FROM news n WHERE n.id = $2`,
+     FROM shown_news n WHERE n.id = $2`,
     [userId, newsId],
   );
   if (!row) throw notFound('newsNotFound');
@@ -351,7 +362,10 @@ export async function setOperation(
   on: boolean,
 ): Promise<OperationState> {
   await db.transaction(async (tx) => {
-    const [news] = await tx.query<{ id: number }>('SELECT id FROM news WHERE id = $1 FOR UPDATE', [newsId]);
+    const [news] = await tx.query<{ id: number }>(
+      "SELECT id FROM news WHERE id = $1 AND status = 'published' AND deleted_at IS NULL FOR UPDATE",
+      [newsId],
+    );
     if (!news) throw notFound('newsNotFound');
     const changed = on
       ? await tx.query(

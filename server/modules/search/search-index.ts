@@ -25,7 +25,7 @@ export interface SearchSource {
 
 /** The searchable tables, in SEARCH_TYPES order. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  { type: 'news', table: 'news', title: 't.title', brief: 't.memo', body: 't.content', released: 't.release_time' },
+  { type: 'news', table: 'shown_news', title: 't.title', brief: 't.memo', body: 't.content', released: 't.release_time' },
   {
     type: 'standard',
     table: 'standards',

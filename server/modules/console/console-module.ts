@@ -1,0 +1,15 @@
+import { defineModule } from '../../http/api-module';
+import consoleRoutes from './console-routes';
+import { RELEASE_CHECK_MS, releaseDueNews } from './release-due';
+
+/** The operator console: news editing, content roles and the audit log. */
+export default defineModule({
+  order: 95,
+  register: async (api, options) => {
+    await api.register(consoleRoutes);
+    const timer = setInterval(() => {
+      releaseDueNews(api.db, api.now()).catch((error: unknown) => api.log.warn({ err: error }, 'releasing scheduled news failed'));
+    }, options.releaseCheckMs ?? RELEASE_CHECK_MS).unref();
+    api.addHook('onClose', async () => clearInterval(timer));
+  },
+});
