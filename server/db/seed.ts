@@ -7,6 +7,7 @@ import { SEED_DATA_DIR } from '../paths';
 import { engineSeeders } from './seeders/engine-seeders';
 import { productSeeder } from '../modules/product/public';
 import { learningSeeder } from '../modules/learning/public';
+import { demoEditors } from '../modules/console/public';
 import { regionSeeder, tenderSeeder } from '../modules/tender/public';
 
 export interface SeedContext {
@@ -43,6 +44,7 @@ export const SEEDERS: readonly Seeder[] = [
   { ...tenderSeeder, demo: true },
   { ...productSeeder, demo: true },
   { ...learningSeeder, demo: true },
+  demoEditors,
 ];
 
 /** Reference facts that ship everywhere (news columns, standards), and the invented content of a try-out. */

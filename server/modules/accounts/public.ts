@@ -4,7 +4,7 @@ export { accountSeeders } from './account-seeders';
 export { type AccountLimits, DEFAULT_LIMITS } from './account-settings';
 export { type IcodeChallenge, svgChallenge } from './icode';
 export { type OAuthProviderConfig, readOAuthProviders } from './oauth';
-export { DEFAULT_SCRYPT_N } from './passwords';
+export { DEFAULT_SCRYPT_N, hashPassword } from './passwords';
 export { purgeExpired } from './purge';
 export { type AuthUser, findSession, revokeUserSessions, startSession } from './sessions';
 export { issueTicket, spendTicket } from './tickets';

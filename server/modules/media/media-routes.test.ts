@@ -9,7 +9,8 @@ import { MINIMAL_MP4, MINIMAL_PDF, pngDeclaring } from './media-fixtures';
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);
 const client = accountClient(ctx);
-const OPERATOR = { phone: '13800000010', password: 'Demo1234' };
+/** The demo editor (server/db/seed-data/accounts.json `editors`). */
+const EDITOR = { phone: '13800000020', password: 'Demo1234' };
 
 interface UploadAnswer {
   code: string;
@@ -18,7 +19,7 @@ interface UploadAnswer {
 }
 
 async function upload(kind: string, name: string, bytes: Buffer, token?: string) {
-  const session = token ?? (await client.login(OPERATOR.phone, OPERATOR.password)).token;
+  const session = token ?? (await client.login(EDITOR.phone, EDITOR.password)).token;
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/media/upload?kind=${kind}&name=${encodeURIComponent(name)}`,
@@ -35,7 +36,7 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe('uploads', () => {
-  it('needs a session, and an operator of the console', async () => {
+  it('needs a session, and an editor of the console', async () => {
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/media/upload?kind=pdf&name=a.pdf',
