@@ -28,6 +28,7 @@ export const HEAVY_CODE = {
   booking: /^src\/engine\/booking\/booking-(dialog|form|thanks)\./,
   ai: /^src\/features\/ai\//,
   charts: /^src\/features\/analytics\/.*chart|^npm:(chart|echarts|uplot|d3-)/,
+  console: /^src\/features\/console\/|^npm:(@tiptap|prosemirror-)/,
 } as const;
 export type HeavyCode = keyof typeof HEAVY_CODE;
 

@@ -19,11 +19,12 @@ export function summaryOf(row: CallRow): string | undefined {
 }
 
 /**
- * Rows the open platform's public pages leave out: calls that need the operator role (the service desk, chat
- * answering, bookings and analytics of the operators) and the development area, which is served only while
+ * Rows the open platform's public pages leave out: calls that need an operator's role (the service desk, chat
+ * answering, bookings and analytics of the operators; the console's editors and admins) and the development area, which is served only while
  * codes go to the outbox. Marked `x-internal` in the document, which still describes every row.
  */
-export const isInternalCall = (row: Pick<CallRow, 'role' | 'area'>): boolean => row.role === 'operator' || row.area === 'dev';
+export const isInternalCall = (row: Pick<CallRow, 'role' | 'area'>): boolean =>
+  row.role === 'operator' || row.role === 'editor' || row.role === 'admin' || row.area === 'dev';
 
 /**
  * The OpenAPI 3 document of the call table (@fastify/swagger), built from the routes that registerCall adds:

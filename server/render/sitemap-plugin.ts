@@ -18,6 +18,7 @@ const DISALLOWED = [
   '/personalCenter',
   '/serviceDesk',
   '/analytics',
+  '/console',
   '/loginPreview',
   '/authorize',
   '/resetPassword',

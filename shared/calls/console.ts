@@ -120,11 +120,22 @@ export const RoleGrant = Model({
 });
 export type RoleGrant = Static<typeof RoleGrant>;
 
+/** A tenant the caller works on in the console. */
+export const ConsoleTenant = Model({ id: StringType(), title: StringType(), role: Enum(CONTENT_ROLES) });
+export type ConsoleTenant = Static<typeof ConsoleTenant>;
+
 const NewsId = { id: Id() };
 const OneNews = Reply({ news: EditorialNews });
 const consolePath = (name: string) => ({ path: `/crm/sdm/console/${name}`, login: true as const });
 
 export const consoleCalls = defineCalls('console', {
+  /** The tenants whose content the caller edits, with their titles and the caller's role in each. */
+  me: {
+    ...consolePath('me'),
+    role: 'editor',
+    body: Body({}),
+    reply: Reply({ tenants: ArrayOf(ConsoleTenant) }),
+  },
   /** News of the caller's tenants (and shared news for the main tenant's admins), drafts and deleted included. */
   newsList: {
     ...consolePath('news/list'),

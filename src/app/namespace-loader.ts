@@ -23,6 +23,7 @@ const LOADERS: Record<ClientNamespace, () => Promise<Bundle>> = {
   desk: () => import('../../locales/zh-cn/desk.json'),
   points: () => import('../../locales/zh-cn/points.json'),
   analytics: () => import('../../locales/zh-cn/analytics.json'),
+  console: () => import('../../locales/zh-cn/console.json'),
   ai: () => import('../../locales/zh-cn/ai.json'),
 };
 

@@ -16,6 +16,7 @@ export const PAGE_MODULES: Record<PageKey, (row: RouteRow) => Promise<PageModule
   errors: () => import('../features/errors/error-page'),
   serviceDesk: () => import('../features/service-desk/service-desk-page'),
   analytics: () => import('../features/analytics/analytics-page'),
+  console: () => import('../features/console/console-page'),
   information: () => import('../features/news/information-page'),
   informationList: () => import('../features/news/information-page'),
   news: () => import('../features/news/news-home-page'),

@@ -17,6 +17,7 @@ export type PageNamespace =
   | 'desk'
   | 'points'
   | 'analytics'
+  | 'console'
   | 'ai';
 export type ClientNamespace = (typeof CORE_NAMESPACES)[number] | PageNamespace;
 
@@ -70,6 +71,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   backService: ['about'],
   serviceDesk: ['desk'],
   analytics: ['analytics'],
+  console: ['console'],
 };
 
 /** The namespaces a page needs: the core ones and its own. */

@@ -46,7 +46,8 @@ export type PageKey =
   | 'weChat'
   | 'backService'
   | 'serviceDesk'
-  | 'analytics';
+  | 'analytics'
+  | 'console';
 
 export type GuardName = 'auth' | 'cancelRequest' | 'rendered';
 

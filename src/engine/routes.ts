@@ -118,6 +118,8 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'serviceDesk', path: '/serviceDesk', page: 'serviceDesk', parent: 'home', guards: ['auth'] },
   // Not in SPEC §2: the operators' per-tenant analytics of the tracking events.
   { name: 'analytics', path: '/analytics', page: 'analytics', parent: 'serviceDesk', guards: ['auth'] },
+  // Not in SPEC §2: the operators' console (content editors and admins of the tenants).
+  { name: 'console', path: '/console', children: ':section?/:id?', page: 'console', parent: 'home', guards: ['auth'] },
   { name: 'impower', path: '/Oauth/:type', layout: 'account', page: 'oauth' },
   { name: 'erp', path: '/erp', layout: 'custom', page: 'landing' },
   { name: 'treasure', path: '/treasure', layout: 'custom', page: 'landing' },

@@ -44,6 +44,7 @@ const OWNS: { page: RegExp; may: HeavyCode[] }[] = [
   { page: /^src\/features\/ai\//, may: ['ai', 'markdown'] },
   { page: /^src\/features\/analytics\//, may: ['charts'] },
   { page: /^src\/features\/service-desk\//, may: [] },
+  { page: /^src\/features\/console\//, may: ['console'] },
   { page: /^src\/features\/(account\/qr-login|about\/we-chat-page)\./, may: ['qr'] },
 ];
 

@@ -67,6 +67,10 @@ describe('console roles', () => {
     expect((await consoleCall('role/list', {}, kunlunEditor)).code).toBe('40300');
     const audit = await consoleCall<{ list: AuditEntry[] }>('audit/list', { itemType: 'role', itemId: kunlunEditor.userId }, chief);
     expect(audit.list).toEqual([expect.objectContaining({ action: 'grant', actorId: chief.userId, after: { role: 'editor' } })]);
+    expect(await consoleCall('me', {}, kunlunEditor)).toMatchObject({
+      tenants: [{ id: 'kunlun', title: expect.any(String), role: 'editor' }],
+    });
+    expect(await consoleCall('me', {}, chief)).toMatchObject({ tenants: [{ id: 'main', title: expect.any(String), role: 'admin' }] });
   });
 
   it('refuses an editor an item that is shared or belongs only to another tenant, and lets the main admin act', async () => {

@@ -17,6 +17,15 @@ export default async function consoleRoutes(app: FastifyInstance) {
     knownTenant: (id) => app.tenants.byId(id) !== undefined,
   });
 
+  registerCall(app, consoleCalls.me, async ({ user }) => {
+    const { editorTenants, adminTenants } = await user();
+    const tenants = editorTenants.map((id) => ({
+      id,
+      title: app.tenants.byId(id)?.title ?? id,
+      role: adminTenants.includes(id) ? ('admin' as const) : ('editor' as const),
+    }));
+    return ok({ tenants });
+  });
   registerCall(app, consoleCalls.newsList, async ({ user, body }) => ok(await listEditorialNews(app.db, await user(), body ?? {})));
   registerCall(app, consoleCalls.newsGet, async ({ user, body }) => {
     const row = await readNews(app.db, body.id);

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { serviceDeskCalls, type DeskTenant } from '../../../shared/calls/service-desk';
-import { ApiFailure } from '../../lib/api/api-client';
 import { useApi } from '../portal-context';
 import { userInfoAtom } from '../state/portal-atoms';
 import { useCall } from '../use-call';
+import { forbiddenOn403 } from './forbidden-on-403';
 
 /** What an operator's page needs to know of its user: the tenants they serve, or that they are none (HTTP 403). */
 export type OperatorAccess = { tenants: DeskTenant[] } | 'forbidden';
@@ -17,14 +17,7 @@ export function useOperatorAccess() {
   const token = useAtomValue(userInfoAtom)?.token;
   const access = useCall<OperatorAccess>(
     token
-      ? () =>
-          api.call(serviceDeskCalls.me, {}, { token, silent: true }).then(
-            (body) => ({ tenants: body.tenants }),
-            (err: unknown) => {
-              if (err instanceof ApiFailure && err.status === 403) return 'forbidden' as const;
-              throw err;
-            },
-          )
+      ? () => forbiddenOn403(api.call(serviceDeskCalls.me, {}, { token, silent: true }).then((body) => ({ tenants: body.tenants })))
       : null,
     [api, token],
   );

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ConsoleTenant } from '../../../shared/calls/console';
+import { hrefOf } from '../../engine/href';
+import { CallStateView } from '../../lib/ui/call-state-view';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { mobile } from '../../lib/ui/media';
+import { PageShell } from '../../lib/ui/page-shell';
+import { SideMenu } from '../../lib/ui/side-menu';
+import { AuditList } from './audit-list';
+import { NewsEditor } from './news-editor';
+import { NewsList } from './news-list';
+import { useConsoleAccess } from './use-console-access';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 200px minmax(0, 1fr);
+  gap: 24px;
+  padding: 24px 0 48px;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+export type ConsoleSection = 'news' | 'audit';
+
+function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string }) {
+  const { t } = useTranslation('console');
+  const { section, id } = useParams();
+  const admin = tenants.some((tenant) => tenant.role === 'admin');
+  const current: ConsoleSection = section === 'audit' && admin ? 'audit' : 'news';
+  const sections: ConsoleSection[] = admin ? ['news', 'audit'] : ['news'];
+  const items = sections.map((key) => ({
+    key,
+    label: t(`nav.${key}`),
+    href: hrefOf('console', { section: key }),
+    active: key === current && !id,
+  }));
+  return (
+    <Columns>
+      <SideMenu title={t('navLabel')} items={items} testId="console-nav" />
+      <div>
+        {current === 'audit' ? (
+          <AuditList token={token} />
+        ) : id ? (
+          <NewsEditor key={id} id={id === 'new' ? undefined : Number(id)} tenants={tenants} token={token} />
+        ) : (
+          <NewsList tenants={tenants} token={token} />
+        )}
+      </div>
+    </Columns>
+  );
+}
+
+/** /console: the operators' console, for the editors and admins of the tenants' content. */
+export default function ConsolePage() {
+  const { t } = useTranslation('console');
+  const access = useConsoleAccess();
+  return (
+    <PageShell title={t('title')} lead={t('lead')}>
+      <CallStateView state={access.state} onRetry={access.retry}>
+        {(value) =>
+          value === 'forbidden' || !access.token ? (
+            <EmptyState>
+              <span data-testid="console-forbidden">{t('forbidden')}</span> <Link to={hrefOf('home')}>{t('backHome')}</Link>
+            </EmptyState>
+          ) : (
+            <Workspace tenants={value.tenants} token={access.token} />
+          )
+        }
+      </CallStateView>
+    </PageShell>
+  );
+}
