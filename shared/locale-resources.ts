@@ -1,6 +1,7 @@
 import about from '../locales/zh-cn/about.json';
 import ai from '../locales/zh-cn/ai.json';
 import analytics from '../locales/zh-cn/analytics.json';
+import consoleStrings from '../locales/zh-cn/console.json';
 import common from '../locales/zh-cn/common.json';
 import content from '../locales/zh-cn/content.json';
 import desk from '../locales/zh-cn/desk.json';
@@ -28,6 +29,7 @@ export const RESOURCES = {
     about,
     ai,
     analytics,
+    console: consoleStrings,
     common,
     content,
     desk,

@@ -80,6 +80,7 @@ export type RouteName =
   | 'backService'
   | 'serviceDesk'
   | 'analytics'
+  | 'console'
   | 'impower'
   | 'erp'
   | 'treasure'

@@ -98,7 +98,7 @@ describe('route table', () => {
     expect(row!.aliases ?? []).toEqual(aliases ?? []);
   });
 
-  it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations, the course pages and the service desk (README, Routes)', () => {
+  it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations, the course pages, the service desk and the console (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
     expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual([
       'download',
@@ -109,6 +109,7 @@ describe('route table', () => {
       'openApiIndex',
       'serviceDesk',
       'analytics',
+      'console',
     ]);
   });
 
