@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { normaliseHost } from '../../shared/resolve-tenant';
+import { MAIN_TENANT_ID, normaliseHost } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
 
 const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -18,4 +18,18 @@ export function publicOrigin(request: FastifyRequest, tenant: TenantManifest, co
   if (configured) return configured;
   const first = tenant.hostnames[0];
   return first ? `https://${first}` : 'http://localhost';
+}
+
+/**
+ * The origin of another tenant, for a link made on this request (a console preview): in development, on a loopback
+ * name, `<tenant>.localhost` with this request's port (the main tenant: `localhost`); else the tenant's first host.
+ */
+export function tenantOrigin(request: FastifyRequest, tenant: TenantManifest, configured?: string): string {
+  const raw = (request.headers.host ?? '').trim().toLowerCase();
+  const local = LOCAL_HOST.exec(raw);
+  if (local)
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${tenant.id === MAIN_TENANT_ID ? '' : `${tenant.id}.`}localhost${local[2] ?? ''}`;
+  const first = tenant.hostnames[0];
+  if (first) return `https://${first}`;
+  return configured ?? 'http://localhost';
 }

@@ -49,6 +49,9 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions): PageCach
     ttl: ttlMs,
     maxSize: maxBytes,
     sizeCalculation: weight,
+    // A new content version empties the cache while pages are being rendered for visitors: those renders go on
+    // and reach their visitors (`clear` would otherwise reject them, a 500), under their old version's key.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const answer = await context.render();
       context.rendered = answer;

@@ -147,7 +147,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     db: app.db,
     keyOf: (request) => `${publicOrigin(request, request.tenant, options.publicOrigin)} ${request.tenant.id} ${request.url}`,
     render: renderAnswer,
-    personal: (request) => sessionTokenOfCookie(request.headers.cookie) !== undefined,
+    // A console preview link shows what visitors cannot see yet: its page is no one else's.
+    personal: (request) => sessionTokenOfCookie(request.headers.cookie) !== undefined || /[?&]preview=/.test(request.url),
   });
 
   app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, options.rateLimitMax) }, async (request, reply) => {

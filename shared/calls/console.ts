@@ -33,6 +33,9 @@ export const EDITORIAL_FILTERS = [...EDITORIAL_STATES, 'deleted'] as const;
 export const CONTENT_ROLES = ['editor', 'admin'] as const;
 export type ContentRole = (typeof CONTENT_ROLES)[number];
 
+/** Minutes a preview link works. */
+export const PREVIEW_MINUTES = 30;
+
 /** Days a deleted item may be restored. */
 export const RESTORE_DAYS = 30;
 
@@ -167,6 +170,13 @@ export const consoleCalls = defineCalls('console', {
     trim: ['title'],
     body: Body({ ...NewsId, version: Integer({ minimum: 1 }), ...editable }),
     reply: OneNews,
+  },
+  /** A link that shows the item, published or not, as visitors of `tenant` will see it, for PREVIEW_MINUTES. */
+  newsPreview: {
+    ...consolePath('news/preview'),
+    role: 'editor',
+    body: Body({ ...NewsId, tenant: TenantId() }),
+    reply: Reply({ url: StringType() }),
   },
   newsPublish: { ...consolePath('news/publish'), role: 'editor', body: Body(NewsId), reply: OneNews },
   /** Publishes at a future time. */

@@ -125,9 +125,14 @@ export const newsCalls = defineCalls('news', {
     reply: Reply({ ...newsPage, newsDir: IdName() }),
   },
   /** One item; the read counts once a day per user, else per visitor id, else per address. */
+  /** One item; a console preview ticket (`preview`) shows an unpublished one to whoever holds the link. */
   get: {
     ...newsPub('get'),
-    body: Body({ id: Id(), visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })) }),
+    body: Body({
+      id: Id(),
+      visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })),
+      preview: Optional(StringType({ pattern: '^[A-Za-z0-9_-]{20,100}$' })),
+    }),
     reply: Reply({ model: NewsDetail }),
   },
   polymerization: { ...newsPub('polymerization'), body: NoBody, reply: Reply({ list: ArrayOf(ColumnGroup) }) },

@@ -84,6 +84,14 @@ test('an editor writes, schedules and withdraws a news item; visitors see it onl
   const id = page.url().match(/\/news\/(\d+)$/)![1]!;
   await expect(page.getByTestId('news-state')).toContainText('草稿');
 
+  // The draft as kunlun's visitors will see it, through a preview link; without the link it is not there.
+  await page.getByTestId('news-preview-tenant').selectOption('kunlun');
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByTestId('news-preview').click()]);
+  await preview.waitForURL(new RegExp(`^http://kunlun\\.localhost:\\d+/news/${id}\\?preview=`));
+  await expect(preview.locator('h1')).toHaveText(title);
+  await preview.close();
+  expect((await request.get(tenantUrl('main', `/news/${id}`))).status()).toBe(404);
+
   const at = new Date(Date.now() + 15_000);
   await page.getByTestId('news-schedule-at').fill(new Date(at.getTime() + CHINA_MS).toISOString().slice(0, 19));
   await page.getByTestId('news-schedule').click();

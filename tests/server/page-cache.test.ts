@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseDueNews } from '../../server/modules/console/public';
 import { createTestApp, testDatabase } from '../../server/test-support/test-app';
 import { sourceRenderer as renderer } from './source-renderer';
 
@@ -75,6 +76,13 @@ describe('anonymous page cache', () => {
     await db.query('UPDATE news SET read_count = read_count + 1, praise_count = praise_count + 1 WHERE id = 7');
     await versionReadInterval();
     expect((await get(first, '/news/7')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('is not emptied by the console’s release check when nothing is due', async () => {
+    await get(first, '/news/8');
+    await releaseDueNews(await testDatabase(), new Date());
+    await versionReadInterval();
+    expect((await get(first, '/news/8')).headers['x-page-cache']).toBe('hit');
   });
 
   it('caches not-found pages but never a server error', async () => {

@@ -7,6 +7,6 @@ export { type OAuthProviderConfig, readOAuthProviders } from './oauth';
 export { DEFAULT_SCRYPT_N, hashPassword } from './passwords';
 export { purgeExpired } from './purge';
 export { type AuthUser, findSession, revokeUserSessions, startSession } from './sessions';
-export { issueTicket, spendTicket } from './tickets';
+export { issueTicket, peekTicket, spendTicket } from './tickets';
 export { newToken, sameDigest, sha256 } from './tokens';
 export { findOrCreateByPhone, findUserById } from './users';

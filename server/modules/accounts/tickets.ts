@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { newToken, sha256 } from './tokens';
 
-/** bindClient ('client'), password recovery ('findPwd'), the second step of a doubleAuth login, a download link. */
-export type TicketKind = 'client' | 'findPwd' | 'doubleAuth' | 'download';
+/** bindClient ('client'), password recovery ('findPwd'), the second step of a doubleAuth login, a download link, a console preview. */
+export type TicketKind = 'client' | 'findPwd' | 'doubleAuth' | 'download' | 'preview';
 
 export interface TicketRow {
   userId: string;
@@ -45,6 +45,15 @@ export async function spendTicket(db: Queryable, kind: TicketKind, ticket: strin
     `UPDATE one_time_tickets SET used_at = now()
      WHERE ticket_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()
      RETURNING ${COLUMNS}`,
+    [sha256(ticket), kind],
+  );
+  return row;
+}
+
+/** A ticket that is still good, read without spending it (a preview link may be opened again until it expires). */
+export async function peekTicket(db: Queryable, kind: TicketKind, ticket: string): Promise<TicketRow | undefined> {
+  const [row] = await db.query<TicketRow>(
+    `SELECT ${COLUMNS} FROM one_time_tickets WHERE ticket_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()`,
     [sha256(ticket), kind],
   );
   return row;

@@ -169,6 +169,21 @@ describe('a news item’s life', () => {
     });
   });
 
+  it('makes a preview link that shows a draft on the chosen tenant, with its ticket only, and counts no read', async () => {
+    const draft = (title: string) => consoleCall('news/create', { dirId, title, tenants: ['kunlun'] }, kunlunEditor);
+    const { id } = (await draft('预览草稿')).news;
+    expect(await visitorCall('get', { id })).toMatchObject({ code: '40400' });
+    const { url } = await consoleCall<{ code: string; url: string }>('news/preview', { id, tenant: 'kunlun' }, kunlunEditor);
+    const link = new URL(url);
+    expect([link.hostname.split('.')[0], link.pathname]).toEqual(['kunlun', `/news/${id}`]);
+    const preview = link.searchParams.get('preview')!;
+    for (let time = 0; time < 2; time++)
+      expect(await visitorCall('get', { id, preview })).toMatchObject({ code: '30000', model: { title: '预览草稿', readCount: 0 } });
+    const other = (await draft('另一篇草稿')).news.id;
+    expect(await visitorCall('get', { id: other, preview })).toMatchObject({ code: '40400' });
+    expect(await consoleCall('news/preview', { id, tenant: 'erp' }, kunlunEditor)).toMatchObject({ code: '40300' });
+  });
+
   it('lists the editor’s own tenants’ news only, searching by title', async () => {
     const listed = await consoleCall<{ list: { title: string; tenants: string[] }[]; total: number }>(
       'news/list',

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleCalls } from '../../../shared/calls/console';
+import { consoleCalls, PREVIEW_MINUTES } from '../../../shared/calls/console';
 import { ok } from '../../http/envelope';
+import { tenantOrigin } from '../../http/public-origin';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
+import { issueTicket } from '../accounts/public';
 import { grantContentRole, listContentRoles, revokeContentRole } from './roles';
 import { adminScope, checkItem, isChiefAdmin, type Editor } from './access';
 import { listAudit } from './audit';
@@ -27,6 +29,16 @@ export default async function consoleRoutes(app: FastifyInstance) {
     return ok({ tenants });
   });
   registerCall(app, consoleCalls.newsList, async ({ user, body }) => ok(await listEditorialNews(app.db, await user(), body ?? {})));
+  registerCall(app, consoleCalls.newsPreview, async ({ user, body, http }) => {
+    const editor = await user();
+    const row = await readNews(app.db, body.id);
+    checkItem(editor, row.tenant_ids);
+    const tenant = app.tenants.byId(body.tenant);
+    if (!tenant) throw fail('console.unknownTenant');
+    if (row.tenant_ids.length && !row.tenant_ids.includes(tenant.id)) throw fail('console.otherTenant');
+    const { ticket } = await issueTicket(app.db, 'preview', { userId: editor.userId }, PREVIEW_MINUTES * 60, { newsId: row.id });
+    return ok({ url: `${tenantOrigin(http!.request, tenant)}/news/${row.id}?preview=${ticket}` });
+  });
   registerCall(app, consoleCalls.newsGet, async ({ user, body }) => {
     const row = await readNews(app.db, body.id);
     checkItem(await user(), row.tenant_ids);

@@ -2,3 +2,4 @@
 
 export { grantContentRole, listContentRoles, revokeContentRole } from './roles';
 export { demoEditors } from './demo-editors';
+export { releaseDueNews } from './release-due';

@@ -13,6 +13,13 @@ export const RELEASE_CHECK_MS = 5_000;
  * processes racing publish each item once (the second finds it published).
  */
 export async function releaseDueNews(db: Database, now: Date): Promise<number> {
+  // Looked for first: the news triggers move the content version on any UPDATE of the state, even of no row, and
+  // a new version empties every process's page cache.
+  const due = await db.query('SELECT 1 FROM news WHERE status = $1 AND deleted_at IS NULL AND release_time <= $2 LIMIT 1', [
+    'scheduled',
+    now,
+  ]);
+  if (!due.length) return 0;
   return db.transaction(async (tx) => {
     const released = await tx.query<{ id: number; tenant_ids: string[]; version: number }>(
       `UPDATE news SET status = 'published', version = version + 1, updated_at = now()

@@ -1,6 +1,6 @@
 import type { LibraryType } from '../../../shared/calls/enums';
 import type { Queryable } from '../../db/database';
-import { byId, html, iso, omit, oneTime, text, timeColumn, type PackKind, type Stored } from './pack-kind';
+import { RELEASED_BY_ID, html, iso, omit, releasedRow, text, type PackKind } from './pack-kind';
 import { PaperRow, PolicyRow, StandardRow } from './pack-rows';
 
 // Standards, policies and papers name their category; a name met for the first time gets the next free id
@@ -30,16 +30,14 @@ function libraryKind(
     file,
     schema,
     table,
-    keyColumn: 'id',
-    key: byId,
-    check: (row) => oneTime(row, 'releaseTime', 'daysAgo'),
+    ...RELEASED_BY_ID,
     stored(row, now) {
-      const stored: Stored = {
-        facts: { ...facts(row), category: text(row.category), project_type: row.projectType ?? 'COMMON', content: html(row.content) },
-        initial: {},
-      };
-      timeColumn(stored, 'release_time', now, Number(row.id), row.releaseTime, row.daysAgo);
-      return stored;
+      return releasedRow(
+        row,
+        now,
+        { ...facts(row), category: text(row.category), project_type: row.projectType ?? 'COMMON', content: html(row.content) },
+        {},
+      );
     },
     select: `SELECT t.id::text AS key, t.*, c.name AS category FROM ${table} t JOIN content_categories c ON c.id = t.category_id`,
     toRow: (s) => ({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { byId, html, iso, omit, oneTime, parentsFirst, text, timeColumn, type PackKind, type Stored } from './pack-kind';
+import { RELEASED_BY_ID, byId, html, iso, omit, parentsFirst, releasedRow, text, type PackKind } from './pack-kind';
 import { NewsColumnRow, NewsRow } from './pack-rows';
 
 export const newsColumnKind: PackKind = {
@@ -35,12 +35,12 @@ export const newsKind: PackKind = {
   file: 'news',
   schema: NewsRow,
   table: 'news',
-  keyColumn: 'id',
-  key: byId,
-  check: (row) => oneTime(row, 'releaseTime', 'daysAgo'),
+  ...RELEASED_BY_ID,
   stored(row, now) {
-    const stored: Stored = {
-      facts: {
+    return releasedRow(
+      row,
+      now,
+      {
         dir_id: row.dirId,
         title: text(row.title),
         vice_title: text(row.viceTitle),
@@ -57,10 +57,8 @@ export const newsKind: PackKind = {
           file: text(doc.file),
         })),
       },
-      initial: { read_count: row.readCount ?? 0, praise_count: row.praiseCount ?? 0 },
-    };
-    timeColumn(stored, 'release_time', now, Number(row.id), row.releaseTime, row.daysAgo);
-    return stored;
+      { read_count: row.readCount ?? 0, praise_count: row.praiseCount ?? 0 },
+    );
   },
   select: `SELECT id::text AS key, n.*,
       (SELECT coalesce(json_agg(t.name ORDER BY t.name COLLATE "C"), '[]'::json) FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = n.id) AS tags,

@@ -1,4 +1,16 @@
-import { byId, html, iso, oneTime, parentsFirst, text, timeColumn, type PackKind, type Stored } from './pack-kind';
+import {
+  RELEASED_BY_ID,
+  byId,
+  html,
+  iso,
+  oneTime,
+  parentsFirst,
+  releasedRow,
+  text,
+  timeColumn,
+  type PackKind,
+  type Stored,
+} from './pack-kind';
 import { DownloadDirRow, DownloadRow, HelpArticleRow, HelpCategoryRow, HelpShareRow, JobCityRow, JobRow } from './pack-rows';
 
 export const downloadDirKind: PackKind = {
@@ -17,12 +29,12 @@ export const downloadKind: PackKind = {
   file: 'downloads',
   schema: DownloadRow,
   table: 'downloads',
-  keyColumn: 'id',
-  key: byId,
-  check: (row) => oneTime(row, 'releaseTime', 'daysAgo'),
+  ...RELEASED_BY_ID,
   stored(row, now) {
-    const stored: Stored = {
-      facts: {
+    return releasedRow(
+      row,
+      now,
+      {
         dir_id: row.dirId,
         title: text(row.title),
         file_name: text(row.fileName),
@@ -30,10 +42,8 @@ export const downloadKind: PackKind = {
         size_kb: row.sizeKb ?? 0,
         memo: text(row.memo),
       },
-      initial: { download_count: row.downloadCount ?? 0 },
-    };
-    timeColumn(stored, 'release_time', now, Number(row.id), row.releaseTime, row.daysAgo);
-    return stored;
+      { download_count: row.downloadCount ?? 0 },
+    );
   },
   select: 'SELECT id::text AS key, * FROM downloads',
   toRow: (s) => ({
@@ -64,12 +74,12 @@ export const jobKind: PackKind = {
   file: 'jobs',
   schema: JobRow,
   table: 'jobs',
-  keyColumn: 'id',
-  key: byId,
-  check: (row) => oneTime(row, 'releaseTime', 'daysAgo'),
+  ...RELEASED_BY_ID,
   stored(row, now) {
-    const stored: Stored = {
-      facts: {
+    return releasedRow(
+      row,
+      now,
+      {
         title: text(row.title),
         city_code: row.cityCode,
         department: text(row.department),
@@ -80,10 +90,8 @@ export const jobKind: PackKind = {
         headcount: row.headcount ?? 1,
         description: html(row.description),
       },
-      initial: {},
-    };
-    timeColumn(stored, 'release_time', now, Number(row.id), row.releaseTime, row.daysAgo);
-    return stored;
+      {},
+    );
   },
   select: 'SELECT id::text AS key, * FROM jobs',
   toRow: (s) => ({

@@ -68,3 +68,17 @@ export const byId = (row: Record<string, unknown>) => String(row.id);
 
 export const omit = (facts: Record<string, unknown>, names: string[]) =>
   Object.fromEntries(Object.entries(facts).filter(([name]) => !names.includes(name)));
+
+/** The key and check of a kind keyed by id whose rows give `releaseTime` or `daysAgo`. */
+export const RELEASED_BY_ID = {
+  keyColumn: 'id',
+  key: byId,
+  check: (row: Record<string, unknown>) => oneTime(row, 'releaseTime', 'daysAgo'),
+} as const;
+
+/** Such a row as stored: its facts, its creation-only values, and its release time in `release_time`. */
+export function releasedRow(row: Record<string, unknown>, now: Date, facts: Stored['facts'], initial: Stored['initial'] = {}): Stored {
+  const stored: Stored = { facts, initial };
+  timeColumn(stored, 'release_time', now, Number(row.id), row.releaseTime, row.daysAgo);
+  return stored;
+}

@@ -5,6 +5,7 @@ import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
+import { peekTicket } from '../accounts/public';
 import { listInformation } from './information-list';
 import {
   findTag,
@@ -32,11 +33,17 @@ export default async function newsRoutes(app: FastifyInstance) {
   registerCall(app, newsCalls.dirNews, async ({ body }) => ok(await listDirNews(app.db, body)));
 
   registerCall(app, newsCalls.get, async ({ body, ip, optionalUser }) => {
-    const { id, visitorId } = body;
+    const { id, visitorId, preview } = body;
+    // A preview is nobody's reading: nothing is counted.
+    const ticket = preview ? await peekTicket(app.db, 'preview', preview) : undefined;
+    if (ticket?.data.newsId === id) return ok({ model: await getNewsDetail(app.db, id, true) });
+    // Found first: an item visitors cannot see (a draft, a withdrawn one) is not read by anyone.
+    const model = await getNewsDetail(app.db, id);
     const userId = (await optionalUser())?.userId ?? null;
     const address = addressKey(ip);
-    await recordNewsRead(app.db, id, { visitorKey: visitorKeyOf(userId, visitorId, address), address, userId }, app.anonymousLimits);
-    return ok({ model: await getNewsDetail(app.db, id) });
+    const reader = { visitorKey: visitorKeyOf(userId, visitorId, address), address, userId };
+    if (await recordNewsRead(app.db, id, reader, app.anonymousLimits)) model.readCount += 1;
+    return ok({ model });
   });
 
   registerCall(app, newsCalls.polymerization, async () => ok({ list: await polymerization(app.db) }));

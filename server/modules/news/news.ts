@@ -192,8 +192,8 @@ interface DetailRow {
   related: NewsDetail['related'] | null;
 }
 
-/** The SPEC §3 detail of one news item, or 40400. */
-export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDetail> {
+/** The SPEC §3 detail of one news item, or 40400; `unpublished` also finds one visitors cannot see yet (a preview). */
+export async function getNewsDetail(db: Queryable, id: number, unpublished = false): Promise<NewsDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT n.id, n.dir_id, c.name AS dir_name, n.title, n.memo, n.vice_title, n.creator_id, n.release_time, n.read_count,
        n.props, n.content, n.praise_count, n.critic_count, n.seo_desc, n.seo_keyword, n.seo_title, ${TAGS_OF_N} AS tags,
@@ -212,9 +212,9 @@ export async function getNewsDetail(db: Queryable, id: number): Promise<NewsDeta
                WHERE mine.news_id = n.id
                GROUP BY o.id, o.title, o.release_time
                ORDER BY shared DESC, o.release_time DESC, o.id DESC LIMIT ${RELATED_MAX}) r), '[]'::json) AS related
-     FROM shown_news n JOIN news_columns c ON c.id = n.dir_id
-     WHERE n.id = $1`,
-    [id],
+     FROM news n JOIN news_columns c ON c.id = n.dir_id
+     WHERE n.id = $1 AND n.deleted_at IS NULL AND ($2 OR EXISTS (SELECT 1 FROM shown_news s WHERE s.id = n.id))`,
+    [id, unpublished],
   );
   if (!row) throw notFound('newsNotFound');
   return {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EditorialNews } from '../../../shared/calls/console';
+import type { ConsoleTenant, EditorialNews } from '../../../shared/calls/console';
 import { hrefOf } from '../../engine/href';
 import { Button } from '../../lib/ui/button';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
-import { TextField } from '../../lib/ui/text-field';
+import { SelectField, TextField } from '../../lib/ui/text-field';
 import { chinaLocalToIso } from './news-draft';
 
 const Bar = styled.div`
@@ -23,9 +23,20 @@ const Bar = styled.div`
 export type NewsAction = 'publish' | 'unpublish' | 'delete' | 'restore' | { schedule: string };
 const CONFIRMED = { unpublish: 'editor.confirmUnpublish', delete: 'editor.confirmDelete' } as const;
 
-/** The saved item's transitions: publish now or at a time, unpublish, delete, restore; and a link to its page. */
-export function NewsActions({ news, busy, onAction }: { news: EditorialNews; busy: boolean; onAction: (action: NewsAction) => void }) {
+export interface NewsActionsProps {
+  news: EditorialNews;
+  /** The editor's tenants: those of the item (all of them for a shared one) are offered for a preview. */
+  tenants: readonly ConsoleTenant[];
+  busy: boolean;
+  onAction: (action: NewsAction) => void;
+  onPreview: (tenant: string) => void;
+}
+
+/** The saved item's transitions: preview on a tenant, publish now or at a time, unpublish, delete, restore; a link to its page. */
+export function NewsActions({ news, tenants, busy, onAction, onPreview }: NewsActionsProps) {
   const { t } = useTranslation('console');
+  const previewable = tenants.filter((tenant) => !news.tenants.length || news.tenants.includes(tenant.id));
+  const [previewOn, setPreviewOn] = useState(previewable[0]?.id ?? '');
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string>();
   const [confirming, setConfirming] = useState<keyof typeof CONFIRMED | null>(null);
@@ -46,6 +57,27 @@ export function NewsActions({ news, busy, onAction }: { news: EditorialNews; bus
   };
   return (
     <Bar>
+      {previewable.length > 0 && (
+        <>
+          <SelectField
+            label={t('editor.previewOn')}
+            value={previewOn}
+            options={previewable.map((tenant) => ({ value: tenant.id, label: tenant.title }))}
+            onChange={setPreviewOn}
+            data-testid="news-preview-tenant"
+          />
+          <Button
+            type="button"
+            $variant="plain"
+            disabled={busy}
+            title={t('editor.previewHint')}
+            onClick={() => onPreview(previewOn)}
+            data-testid="news-preview"
+          >
+            {t('editor.preview')}
+          </Button>
+        </>
+      )}
       {news.state !== 'published' && (
         <Button type="button" disabled={busy} onClick={() => onAction('publish')} data-testid="news-publish">
           {t('editor.publish')}

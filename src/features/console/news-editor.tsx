@@ -139,6 +139,23 @@ export function NewsEditor({ id, tenants, token }: { id?: number; tenants: Conso
       }
     });
 
+  // The tab opens at the click (a later window.open may be blocked), and is sent to the link once it is made.
+  const preview = (tenant: string) => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void run(async () => {
+      const current = await save();
+      if (!current) return tab?.close();
+      try {
+        const { url } = await api.call(consoleCalls.newsPreview, { id: current.id, tenant }, { token, silent: true });
+        if (tab) tab.location.href = url;
+      } catch (error) {
+        tab?.close();
+        refused(error);
+      }
+    });
+  };
+
   const form = (
     <form onSubmit={submit} noValidate data-testid="news-editor">
       <Head>
@@ -171,7 +188,7 @@ export function NewsEditor({ id, tenants, token }: { id?: number; tenants: Conso
       <Button type="submit" disabled={busy} data-testid="news-save">
         {t(saved ? 'editor.saveChanges' : 'editor.save')}
       </Button>
-      {saved && <NewsActions news={saved} busy={busy} onAction={(action) => void act(action)} />}
+      {saved && <NewsActions news={saved} tenants={tenants} busy={busy} onAction={(action) => void act(action)} onPreview={preview} />}
     </form>
   );
   if (id === undefined) return form;

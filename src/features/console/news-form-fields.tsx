@@ -8,6 +8,7 @@ import { CheckGroup } from '../../lib/ui/check-group';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { NewsDraft } from './news-draft';
 import { RichTextEditor } from './rich-text-editor';
+import { HiddenFileInput } from './hidden-file-input';
 import { acceptOf } from './upload-media';
 
 const Grid = styled.div`
@@ -60,8 +61,8 @@ export interface NewsFormFieldsProps {
 export function NewsFormFields({ draft, errors, columns, tenants, onChange, upload }: NewsFormFieldsProps) {
   const { t } = useTranslation('console');
   const coverFile = useRef<HTMLInputElement>(null);
-  const chooseCover = async (file: File | undefined) => {
-    const image = file && (await upload('image', file));
+  const chooseCover = async (file: File) => {
+    const image = await upload('image', file);
     if (image) onChange({ coverUrl: image.src });
   };
   return (
@@ -118,16 +119,11 @@ export function NewsFormFields({ draft, errors, columns, tenants, onChange, uplo
             {t('editor.coverRemove')}
           </Button>
         )}
-        <input
-          ref={coverFile}
-          type="file"
-          hidden
+        <HiddenFileInput
+          inputRef={coverFile}
           accept={acceptOf('image')}
-          data-testid="news-cover-file"
-          onChange={(event) => {
-            void chooseCover(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+          testId="news-cover-file"
+          onFile={(file) => void chooseCover(file)}
         />
       </Cover>
       <Label>{t('editor.bodyLabel')}</Label>

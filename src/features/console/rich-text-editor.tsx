@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { ArticleBody } from '../../lib/ui/article-body';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
+import { HiddenFileInput } from './hidden-file-input';
 import { isSafeLinkTarget } from './link-target';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { acceptOf } from './upload-media';
@@ -80,8 +81,7 @@ export function RichTextEditor({ label, value, onChange, uploadImage }: RichText
     editor.chain().focus().extendMarkRange('link').setLink({ href: link!.trim() }).run();
     setLink(null);
   };
-  const chooseImage = async (chosen: File | undefined) => {
-    if (!chosen) return;
+  const chooseImage = async (chosen: File) => {
     const image = await uploadImage(chosen);
     if (image) editor.chain().focus().setImage(image).run();
   };
@@ -117,17 +117,7 @@ export function RichTextEditor({ label, value, onChange, uploadImage }: RichText
           </Button>
         </LinkForm>
       )}
-      <input
-        ref={file}
-        type="file"
-        hidden
-        accept={acceptOf('image')}
-        data-testid="rich-image-file"
-        onChange={(event) => {
-          void chooseImage(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={file} accept={acceptOf('image')} testId="rich-image-file" onFile={(chosen) => void chooseImage(chosen)} />
       <ArticleBody>
         <EditorContent editor={editor} />
       </ArticleBody>

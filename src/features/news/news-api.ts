@@ -17,8 +17,14 @@ export const loadDirNews = (args: ContentArgs, body: Omit<CallBody<typeof newsCa
 export const loadDirDoc = (args: ContentArgs, body: Omit<NonNullable<CallBody<typeof newsCalls.dirDoc>>, 'pageSize'>) =>
   loadCall(args, newsCalls.dirDoc, { ...body, pageSize: PAGE_SIZE });
 
-/** Reading counts once per visitor per day: the browser names its visitor id, the server render its address. */
-export const loadNews = (args: ContentArgs, id: number) => loadCall(args, newsCalls.get, { id, visitorId: visitorId() });
+/**
+ * Reading counts once per visitor per day: the browser names its visitor id, the server render its address. A
+ * console preview link's ticket (`?preview=`) goes along, and then nothing is counted.
+ */
+export const loadNews = (args: ContentArgs, id: number) => {
+  const preview = new URL(args.request.url).searchParams.get('preview') ?? undefined;
+  return loadCall(args, newsCalls.get, { id, visitorId: visitorId(), preview });
+};
 
 export const loadTagNews = (args: ContentArgs, tagId: number, page: number) =>
   loadCall(args, newsCalls.tagListPaged, { tagId, page, pageSize: PAGE_SIZE });
