@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { submitPasswordLogin } from './account-support';
+import { registerThroughUi, submitPasswordLogin } from './account-support';
 import { axeViolations } from './axe-check';
 import { openHydrated, tenantUrl } from './support';
 
@@ -135,4 +135,28 @@ test('a visitor and a user without a content role cannot use the console', async
   await expect(page).toHaveURL(/\/login/);
   await submitPasswordLogin(page, '13800000001', PASSWORD);
   await expect(page.getByTestId('console-forbidden')).toBeVisible();
+});
+
+test('an admin grants a new user the editor role from the console and takes it back', async ({ browser }) => {
+  const user = await (await browser.newContext({ baseURL: tenantUrl('main') })).newPage();
+  const phone = await registerThroughUi(user, '新任编辑');
+  await openHydrated(user, tenantUrl('main', '/console'));
+  await expect(user.getByTestId('console-forbidden')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN, '/console/roles');
+  await admin.getByTestId('role-phone').fill(phone);
+  await admin.getByTestId('role-grant').click();
+  const row = admin.getByTestId('role-row').filter({ hasText: phone });
+  await expect(row).toContainText('内容编辑');
+  expect(await serious(admin), 'axe on the roles panel').toEqual([]);
+
+  await openHydrated(user, tenantUrl('main', '/console'));
+  await expect(user.getByTestId('console-news-create')).toBeVisible();
+
+  await row.getByRole('button', { name: '撤销' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+  await expect(row).toHaveCount(0);
+  await openHydrated(user, tenantUrl('main', '/console'));
+  await expect(user.getByTestId('console-forbidden')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { SideMenu } from '../../lib/ui/side-menu';
 import { AuditList } from './audit-list';
 import { NewsEditor } from './news-editor';
 import { NewsList } from './news-list';
+import { RolesPanel } from './roles-panel';
 import { useConsoleAccess } from './use-console-access';
 
 const Columns = styled.div`
@@ -24,14 +25,14 @@ const Columns = styled.div`
   }
 `;
 
-export type ConsoleSection = 'news' | 'audit';
+export type ConsoleSection = 'news' | 'audit' | 'roles';
 
 function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string }) {
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const current: ConsoleSection = section === 'audit' && admin ? 'audit' : 'news';
-  const sections: ConsoleSection[] = admin ? ['news', 'audit'] : ['news'];
+  const sections: ConsoleSection[] = admin ? ['news', 'audit', 'roles'] : ['news'];
+  const current = sections.find((key) => key === section) ?? 'news';
   const items = sections.map((key) => ({
     key,
     label: t(`nav.${key}`),
@@ -44,6 +45,8 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
       <div>
         {current === 'audit' ? (
           <AuditList token={token} />
+        ) : current === 'roles' ? (
+          <RolesPanel tenants={tenants} token={token} />
         ) : id ? (
           <NewsEditor key={id} id={id === 'new' ? undefined : Number(id)} tenants={tenants} token={token} />
         ) : (
