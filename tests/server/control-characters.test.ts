@@ -27,7 +27,11 @@ const roleTokens = new Map<string, Promise<string>>();
 const sessionFor = (role: CallRow['role']) => {
   if (!role) return session();
   const phone = ROLE_ACCOUNTS[role];
-  if (!roleTokens.has(phone)) roleTokens.set(phone, client.login(phone, 'Demo1234').then((answer) => answer.token));
+  if (!roleTokens.has(phone))
+    roleTokens.set(
+      phone,
+      client.login(phone, 'Demo1234').then((answer) => answer.token),
+    );
   return roleTokens.get(phone)!;
 };
 
