@@ -1,3 +1,4 @@
+import { warnUnlessUnavailable } from '../../db/database-availability';
 import { defineModule } from '../../http/api-module';
 import consoleRoutes from './console-routes';
 import { RELEASE_CHECK_MS, releaseDueNews } from './release-due';
@@ -8,7 +9,7 @@ export default defineModule({
   register: async (api, options) => {
     await api.register(consoleRoutes);
     const timer = setInterval(() => {
-      releaseDueNews(api.db, api.now()).catch((error: unknown) => api.log.warn({ err: error }, 'releasing scheduled news failed'));
+      releaseDueNews(api.db, api.now()).catch((error: unknown) => warnUnlessUnavailable(api.log, error, 'releasing scheduled news failed'));
     }, options.releaseCheckMs ?? RELEASE_CHECK_MS).unref();
     api.addHook('onClose', async () => clearInterval(timer));
   },

@@ -15,6 +15,7 @@ import { NewsActions, type NewsAction } from './news-actions';
 import { draftOf, emptyDraft, fieldsOf, sameDraft, type NewsDraft } from './news-draft';
 import { NewsFormFields } from './news-form-fields';
 import { stateOf } from './news-labels';
+import { showFailure } from './show-failure';
 import { altFromName, uploadMedia } from './upload-media';
 
 const Head = styled.div`
@@ -58,10 +59,7 @@ export function NewsEditor({ id, tenants, token }: { id?: number; tenants: Conso
     setDraft(draftOf(loadedNews));
   }, [loadedNews]);
 
-  const refused = (error: unknown) => {
-    if (error instanceof CallRefused) toasts.show(error.message, 'error');
-    else throw error;
-  };
+  const refused = (error: unknown) => showFailure(toasts, error);
   const upload = async (kind: 'image', file: File) => {
     try {
       const stored = await uploadMedia(api, token, kind, file);

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { CONTENT_ROLES, consoleCalls, type ConsoleTenant, type ContentRole, type RoleGrant } from '../../../shared/calls/console';
 import { useApi, useToasts } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
-import { CallRefused } from '../../lib/api/call-refused';
 import { Button } from '../../lib/ui/button';
 import { CallStateView } from '../../lib/ui/call-state-view';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { mobile } from '../../lib/ui/media';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import { TableScroll } from '../../lib/ui/table-scroll';
 import { tenantTitles } from './news-labels';
+import { showFailure } from './show-failure';
 
 const GrantForm = styled.form`
   display: grid;
@@ -52,8 +52,7 @@ export function RolesPanel({ tenants, token }: { tenants: ConsoleTenant[]; token
       toasts.show(t(done), 'success');
       return true;
     } catch (error) {
-      if (error instanceof CallRefused) toasts.show(error.message, 'error');
-      else throw error;
+      showFailure(toasts, error);
       return false;
     } finally {
       setBusy(false);
