@@ -644,6 +644,45 @@ export interface ShownNewsTable {
   updated_at: Timestamp | null;
 }
 
+export interface ShownStandardsTable {
+  id: number | null;
+  number: string | null;
+  title: string | null;
+  project_type: string | null;
+  issuer: string | null;
+  status: string | null;
+  summary: string | null;
+  content: string | null;
+  release_time: Timestamp | null;
+  category_id: number | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+  file_key: string | null;
+}
+
+export interface ShownVideosTable {
+  id: number | null;
+  cat_id: number | null;
+  title: string | null;
+  memo: string | null;
+  teacher: string | null;
+  cover: string | null;
+  login_required: boolean | null;
+  recommended: boolean | null;
+  read_count: number | null;
+  base_stars: number | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+  cover_url: string | null;
+}
+
 export interface SignDaysTable {
   user_id: string;
   day: Timestamp;
@@ -678,6 +717,12 @@ export interface StandardsTable {
   content: string;
   release_time: Timestamp;
   category_id: number;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  file_key: string | null;
 }
 
 export interface TagsTable {
@@ -853,8 +898,9 @@ export interface VideoLessonsTable {
   video_id: number;
   seq: number;
   title: string;
-  clip: string;
+  clip: string | null;
   duration: number;
+  media_key: string | null;
 }
 
 export interface VideoOperationsTable {
@@ -884,12 +930,18 @@ export interface VideosTable {
   title: string;
   memo: Generated<string>;
   teacher: Generated<string>;
-  cover: string;
+  cover: Generated<string>;
   login_required: Generated<boolean>;
   recommended: Generated<boolean>;
   read_count: Generated<number>;
   base_stars: Generated<number>;
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  cover_url: Generated<string>;
 }
 
 export interface DB {
@@ -956,6 +1008,8 @@ export interface DB {
   service_settings: ServiceSettingsTable;
   sessions: SessionsTable;
   shown_news: ShownNewsTable;
+  shown_standards: ShownStandardsTable;
+  shown_videos: ShownVideosTable;
   sign_days: SignDaysTable;
   solutions: SolutionsTable;
   standards: StandardsTable;

@@ -14,7 +14,7 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'news', table: 'shown_news' },
   { route: 'information', table: 'shown_news' },
   { route: 'newsTags', table: 'shown_news' },
-  { route: 'standard', table: 'standards' },
+  { route: 'standard', table: 'shown_standards' },
   { route: 'policy', table: 'policies' },
   { route: 'paper', table: 'papers' },
   { route: 'download', table: 'downloads' },
@@ -33,7 +33,7 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
 // trade category and stage (type, stage), which no other kind has.
 const ITEMS = `
   SELECT 0 AS kind, id, release_time AS lastmod, NULL AS type, NULL AS stage FROM shown_news
-  UNION ALL SELECT 1, id, release_time, NULL, NULL FROM standards
+  UNION ALL SELECT 1, id, release_time, NULL, NULL FROM shown_standards
   UNION ALL SELECT 2, id, release_time, NULL, NULL FROM policies
   UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
   UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN shown_news n ON n.dir_id = c.id GROUP BY c.id

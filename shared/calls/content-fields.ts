@@ -33,3 +33,6 @@ export type CheckLoginReply = Static<typeof CheckLoginReply>;
 export const PagingBody = MaybeBody(Paging);
 /** The paging of a list request, as the services take it. */
 export type PageRequest = NonNullable<Static<typeof PagingBody>>;
+
+/** A console preview ticket (?preview= of a preview link): the page shows an unpublished item to whoever holds it. */
+export const PreviewTicket = () => Optional(StringType({ pattern: '^[A-Za-z0-9_-]{20,100}$' }));

@@ -1,6 +1,6 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
-import { Keyword } from './content-fields';
+import { Keyword, PreviewTicket } from './content-fields';
 import { defineCalls } from './define-call';
 import { KEYWORD_MAX } from './enums';
 import {
@@ -130,7 +130,7 @@ export const learningCalls = defineCalls('learning', {
   /** One course with its lessons; its view counts once per visitor per day (the browser names its visitor id). */
   get: {
     path: '/ai/pub/videoRes/get',
-    body: Body({ id: Id(), visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })) }),
+    body: Body({ id: Id(), visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })), preview: PreviewTicket() }),
     reply: Reply({ model: VideoDetail }),
   },
   favorite: operation('favorite'),

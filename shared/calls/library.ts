@@ -1,6 +1,6 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
-import { CheckLoginReply, CountTree, Keyword, LibraryTypeField, ProjectTypeField } from './content-fields';
+import { CheckLoginReply, CountTree, Keyword, LibraryTypeField, PreviewTicket, ProjectTypeField } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import {
   ArrayOf,
@@ -72,8 +72,12 @@ export const libraryCalls = defineCalls('library', {
     }),
     reply: Reply({ list: ArrayOf(LibraryListItem), total: Integer(), category: Nullable(IdName()) }),
   },
-  /** One document; a logged-in reader gets it added to their read history. */
-  docGet: { ...newsPub('doc/get'), body: docRef, reply: Reply({ model: LibraryDetail }) },
+  /** One document; a logged-in reader gets it added to their read history. `preview`: a console preview link's ticket. */
+  docGet: {
+    ...newsPub('doc/get'),
+    body: Body({ docType: LibraryTypeField(), id: Id(), preview: PreviewTicket() }),
+    reply: Reply({ model: LibraryDetail }),
+  },
   /** Whether this caller may download the full text. */
   docCheckLogin: { ...newsPub('doc/checkLogin'), body: docRef, reply: CheckLoginReply },
   /** The categories of a type as a tree. */

@@ -1,6 +1,6 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
-import { ContentKindField, Keyword, PagingBody, ProjectTypeField } from './content-fields';
+import { ContentKindField, Keyword, PagingBody, PreviewTicket, ProjectTypeField } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import { TIME_FILTER_DAYS } from './enums';
 import {
@@ -124,14 +124,13 @@ export const newsCalls = defineCalls('news', {
     }),
     reply: Reply({ ...newsPage, newsDir: IdName() }),
   },
-  /** One item; the read counts once a day per user, else per visitor id, else per address. */
-  /** One item; a console preview ticket (`preview`) shows an unpublished one to whoever holds the link. */
+  /** One item; the read counts once a day per user, else per visitor id, else per address. A console preview ticket (`preview`) shows an unpublished one to whoever holds the link. */
   get: {
     ...newsPub('get'),
     body: Body({
       id: Id(),
       visitorId: Optional(StringType({ minLength: 1, maxLength: 64 })),
-      preview: Optional(StringType({ pattern: '^[A-Za-z0-9_-]{20,100}$' })),
+      preview: PreviewTicket(),
     }),
     reply: Reply({ model: NewsDetail }),
   },

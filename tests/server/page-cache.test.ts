@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseDueNews } from '../../server/modules/console/public';
+import { releaseDue } from '../../server/modules/console/public';
 import { createTestApp, testDatabase } from '../../server/test-support/test-app';
 import { sourceRenderer as renderer } from './source-renderer';
 
@@ -80,7 +80,7 @@ describe('anonymous page cache', () => {
 
   it('is not emptied by the console’s release check when nothing is due', async () => {
     await get(first, '/news/8');
-    await releaseDueNews(await testDatabase(), new Date());
+    await releaseDue(await testDatabase(), new Date());
     await versionReadInterval();
     expect((await get(first, '/news/8')).headers['x-page-cache']).toBe('hit');
   });

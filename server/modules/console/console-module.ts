@@ -1,7 +1,7 @@
 import { warnUnlessUnavailable } from '../../db/database-availability';
 import { defineModule } from '../../http/api-module';
 import consoleRoutes from './console-routes';
-import { RELEASE_CHECK_MS, releaseDueNews } from './release-due';
+import { RELEASE_CHECK_MS, releaseDue } from './release-due';
 
 /** The operator console: news editing, content roles and the audit log. */
 export default defineModule({
@@ -9,7 +9,7 @@ export default defineModule({
   register: async (api, options) => {
     await api.register(consoleRoutes);
     const timer = setInterval(() => {
-      releaseDueNews(api.db, api.now()).catch((error: unknown) => warnUnlessUnavailable(api.log, error, 'releasing scheduled news failed'));
+      releaseDue(api.db, api.now()).catch((error: unknown) => warnUnlessUnavailable(api.log, error, 'releasing scheduled content failed'));
     }, options.releaseCheckMs ?? RELEASE_CHECK_MS).unref();
     api.addHook('onClose', async () => clearInterval(timer));
   },

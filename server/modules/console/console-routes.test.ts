@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry, EditorialNews } from '../../../shared/calls/console';
+import type { AuditEntry } from '../../../shared/calls/console';
+import type { EditorialNews } from '../../../shared/calls/console-news';
 import { accountClient, accountTestOptions, registeredUser, type CallOptions } from '../../test-support/accounts';
 import server from '../../../locales/zh-cn/server.json';
 import { withTestApp } from '../../test-support/test-app';
@@ -22,7 +23,7 @@ let dirId: number;
 let tagId: number;
 
 const as = (caller: Caller | undefined, tenant = 'kunlun'): CallOptions => ({ token: caller?.token, headers: { 'x-tenant': tenant } });
-type NewsAnswer = { code: string; msg: string; news: EditorialNews; extra?: { version: number; changed: Record<string, unknown> } };
+type NewsAnswer = { code: string; msg: string; item: EditorialNews; extra?: { version: number; changed: Record<string, unknown> } };
 const consoleCall = <T = NewsAnswer>(name: string, body: unknown, caller?: Caller, tenant?: string) =>
   client.call<T>(`/crm/sdm/console/${name}`, body, as(caller, tenant));
 const visitorCall = (name: string, body: unknown) => client.call(`/news/pub/${name}`, body, { headers: { 'x-tenant': 'kunlun' } });
@@ -79,14 +80,14 @@ describe('console roles', () => {
       code: '40300',
       msg: server.console.otherTenant,
     });
-    expect((await consoleCall('news/get', { id: shared!.id }, chief)).news.tenants).toEqual([]);
+    expect((await consoleCall('news/get', { id: shared!.id }, chief)).item.tenants).toEqual([]);
 
-    const erpItem = (await consoleCall('news/create', { dirId, title: 'erp only' }, erpEditor, 'erp')).news;
+    const erpItem = (await consoleCall('news/create', { dirId, title: 'erp only' }, erpEditor, 'erp')).item;
     expect(erpItem.tenants).toEqual(['erp']);
     const refused = await consoleCall('news/update', { id: erpItem.id, version: erpItem.version, title: 'taken' }, kunlunEditor);
     expect(refused).toMatchObject({ code: '40300', msg: server.console.otherTenant });
     expect((await consoleCall('news/create', { dirId, title: 'x', tenants: ['erp'] }, kunlunEditor)).code).toBe('40300');
-    expect((await consoleCall('news/update', { id: erpItem.id, version: erpItem.version, title: 'chief' }, chief)).news.title).toBe(
+    expect((await consoleCall('news/update', { id: erpItem.id, version: erpItem.version, title: 'chief' }, chief)).item.title).toBe(
       'chief',
     );
   });
@@ -94,13 +95,13 @@ describe('console roles', () => {
 
 describe('a news item’s life', () => {
   it('goes from draft through conflict, schedule, release, unpublish, delete and restore', async () => {
-    const draft = (await consoleCall('news/create', { dirId, title: 'Zephyrquill launch', content: '<p>first</p>' }, kunlunEditor)).news;
+    const draft = (await consoleCall('news/create', { dirId, title: 'Zephyrquill launch', content: '<p>first</p>' }, kunlunEditor)).item;
     expect(draft).toMatchObject({ state: 'draft', tenants: ['kunlun'], version: 1 });
     expect(await visible(draft.id, 'Zephyrquill')).toBe(false);
 
     const edited = (
       await consoleCall('news/update', { id: draft.id, version: 1, title: 'Zephyrquill launch day', tagIds: [tagId] }, kunlunEditor)
-    ).news;
+    ).item;
     expect(edited).toMatchObject({ version: 2, title: 'Zephyrquill launch day', tagIds: [tagId] });
     const stale = await consoleCall('news/update', { id: draft.id, version: 1, memo: 'late' }, kunlunEditor);
     expect(stale).toMatchObject({ code: '40900', msg: server.console.staleVersion });
@@ -111,32 +112,32 @@ describe('a news item’s life', () => {
     );
     const before = await contentVersion();
     const scheduled = (await consoleCall('news/schedule', { id: draft.id, at: new Date(Date.now() + DAY_MS).toISOString() }, kunlunEditor))
-      .news;
+      .item;
     expect(scheduled.state).toBe('scheduled');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await visible(draft.id, 'Zephyrquill')).toBe(false);
 
     clockOffset = DAY_MS + 1000;
-    await vi.waitFor(async () => expect((await consoleCall('news/get', { id: draft.id }, kunlunEditor)).news.state).toBe('published'));
+    await vi.waitFor(async () => expect((await consoleCall('news/get', { id: draft.id }, kunlunEditor)).item.state).toBe('published'));
     expect(await contentVersion()).toBeGreaterThan(before);
     expect(await visible(draft.id, 'Zephyrquill')).toBe(true);
 
     const beforeUnpublish = await contentVersion();
-    expect((await consoleCall('news/unpublish', { id: draft.id }, kunlunEditor)).news.state).toBe('unpublished');
+    expect((await consoleCall('news/unpublish', { id: draft.id }, kunlunEditor)).item.state).toBe('unpublished');
     expect(await contentVersion()).toBeGreaterThan(beforeUnpublish);
     expect(await visible(draft.id, 'Zephyrquill')).toBe(false);
     expect(await visitorCall('get', { id: draft.id })).toMatchObject({ code: '40400' });
 
-    expect((await consoleCall('news/publish', { id: draft.id }, kunlunEditor)).news.state).toBe('published');
+    expect((await consoleCall('news/publish', { id: draft.id }, kunlunEditor)).item.state).toBe('published');
     expect(await visible(draft.id, 'Zephyrquill')).toBe(true);
-    expect((await consoleCall('news/delete', { id: draft.id }, kunlunEditor)).news.deletedAt).not.toBeNull();
+    expect((await consoleCall('news/delete', { id: draft.id }, kunlunEditor)).item.deletedAt).not.toBeNull();
     expect(await visible(draft.id, 'Zephyrquill')).toBe(false);
     const deleted = await consoleCall<{ list: { id: number }[] }>('news/list', { status: 'deleted' }, kunlunEditor);
     expect(
       deleted.list?.map((item) => item.id),
       JSON.stringify(deleted),
     ).toContain(draft.id);
-    expect((await consoleCall('news/restore', { id: draft.id }, kunlunEditor)).news.deletedAt).toBeNull();
+    expect((await consoleCall('news/restore', { id: draft.id }, kunlunEditor)).item.deletedAt).toBeNull();
     expect(await visible(draft.id, 'Zephyrquill')).toBe(true);
 
     await consoleCall('news/delete', { id: draft.id }, kunlunEditor);
@@ -171,7 +172,7 @@ describe('a news item’s life', () => {
 
   it('makes a preview link that shows a draft on the chosen tenant, with its ticket only, and counts no read', async () => {
     const draft = (title: string) => consoleCall('news/create', { dirId, title, tenants: ['kunlun'] }, kunlunEditor);
-    const { id } = (await draft('预览草稿')).news;
+    const { id } = (await draft('预览草稿')).item;
     expect(await visitorCall('get', { id })).toMatchObject({ code: '40400' });
     const { url } = await consoleCall<{ code: string; url: string }>('news/preview', { id, tenant: 'kunlun' }, kunlunEditor);
     const link = new URL(url);
@@ -179,7 +180,7 @@ describe('a news item’s life', () => {
     const preview = link.searchParams.get('preview')!;
     for (let time = 0; time < 2; time++)
       expect(await visitorCall('get', { id, preview })).toMatchObject({ code: '30000', model: { title: '预览草稿', readCount: 0 } });
-    const other = (await draft('另一篇草稿')).news.id;
+    const other = (await draft('另一篇草稿')).item.id;
     expect(await visitorCall('get', { id: other, preview })).toMatchObject({ code: '40400' });
     expect(await consoleCall('news/preview', { id, tenant: 'erp' }, kunlunEditor)).toMatchObject({ code: '40300' });
   });
@@ -200,7 +201,7 @@ describe('hostile input', () => {
   it('keeps scripts, handlers and javascript: links out of bodies and tags out of titles', async () => {
     const hostile =
       '<p onclick="x()">hi<script>alert(1)</script><img src="https://a.example/x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a></p>';
-    const { news } = await consoleCall('news/create', { dirId, title: '<b>bold</b> title', content: hostile }, kunlunEditor);
+    const { item: news } = await consoleCall('news/create', { dirId, title: '<b>bold</b> title', content: hostile }, kunlunEditor);
     expect(news.title).toBe('bold title');
     expect(news.content).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(news.content).toContain('https://a.example/x.png');

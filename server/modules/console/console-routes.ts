@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleCalls, PREVIEW_MINUTES } from '../../../shared/calls/console';
+import { consoleCalls } from '../../../shared/calls/console';
 import { ok } from '../../http/envelope';
-import { tenantOrigin } from '../../http/public-origin';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
-import { issueTicket } from '../accounts/public';
-import { grantContentRole, listContentRoles, revokeContentRole } from './roles';
-import { adminScope, checkItem, isChiefAdmin, type Editor } from './access';
+import { adminScope, isChiefAdmin, type Editor } from './access';
 import { listAudit } from './audit';
-import { listEditorialNews, readNews, toEditorialNews } from './editorial-news';
-import { changeState, createNews, updateNews, type Transition, type WriteContext } from './editorial-writes';
+import { registerEditorialCalls } from './editorial-routes';
+import { EDITORIAL_KINDS } from './kinds/all-kinds';
+import { grantContentRole, listContentRoles, revokeContentRole } from './roles';
 
 export default async function consoleRoutes(app: FastifyInstance) {
-  const writer = (editor: Editor): WriteContext => ({
-    db: app.db,
-    editor,
-    now: app.now(),
-    knownTenant: (id) => app.tenants.byId(id) !== undefined,
-  });
-
   registerCall(app, consoleCalls.me, async ({ user }) => {
     const { editorTenants, adminTenants } = await user();
     const tenants = editorTenants.map((id) => ({
@@ -28,40 +19,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
     }));
     return ok({ tenants });
   });
-  registerCall(app, consoleCalls.newsList, async ({ user, body }) => ok(await listEditorialNews(app.db, await user(), body ?? {})));
-  registerCall(app, consoleCalls.newsPreview, async ({ user, body, http }) => {
-    const editor = await user();
-    const row = await readNews(app.db, body.id);
-    checkItem(editor, row.tenant_ids);
-    const tenant = app.tenants.byId(body.tenant);
-    if (!tenant) throw fail('console.unknownTenant');
-    if (row.tenant_ids.length && !row.tenant_ids.includes(tenant.id)) throw fail('console.otherTenant');
-    const { ticket } = await issueTicket(app.db, 'preview', { userId: editor.userId }, PREVIEW_MINUTES * 60, { newsId: row.id });
-    return ok({ url: `${tenantOrigin(http!.request, tenant)}/news/${row.id}?preview=${ticket}` });
-  });
-  registerCall(app, consoleCalls.newsGet, async ({ user, body }) => {
-    const row = await readNews(app.db, body.id);
-    checkItem(await user(), row.tenant_ids);
-    return ok({ news: toEditorialNews(row) });
-  });
-  registerCall(app, consoleCalls.newsCreate, async ({ user, body, tenant }) =>
-    ok({ news: await createNews(writer(await user()), tenant.id, body) }),
-  );
-  registerCall(app, consoleCalls.newsUpdate, async ({ user, body: { id, version, ...fields } }) =>
-    ok({ news: await updateNews(writer(await user()), id, version, fields) }),
-  );
-  const transitions: [typeof consoleCalls.newsPublish, Transition][] = [
-    [consoleCalls.newsPublish, 'publish'],
-    [consoleCalls.newsUnpublish, 'unpublish'],
-    [consoleCalls.newsDelete, 'delete'],
-    [consoleCalls.newsRestore, 'restore'],
-  ];
-  for (const [row, transition] of transitions) {
-    registerCall(app, row, async ({ user, body }) => ok({ news: await changeState(writer(await user()), body.id, transition) }));
-  }
-  registerCall(app, consoleCalls.newsSchedule, async ({ user, body }) =>
-    ok({ news: await changeState(writer(await user()), body.id, 'schedule', new Date(body.at)) }),
-  );
+  for (const { rows, kind } of EDITORIAL_KINDS) registerEditorialCalls(app, rows, kind);
 
   registerCall(app, consoleCalls.auditList, async ({ user, body }) => ok(await listAudit(app.db, body ?? {}, adminScope(await user()))));
 

@@ -2,4 +2,5 @@
 
 export { grantContentRole, listContentRoles, revokeContentRole } from './roles';
 export { demoEditors } from './demo-editors';
-export { releaseDueNews } from './release-due';
+export { releaseDue } from './release-due';
+export { previews } from './preview-ticket';

@@ -1,36 +1,38 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { kyselyOf } from '../../db/kysely';
 import { writeAudit } from './audit';
-import { NEWS_ITEM } from './editorial-writes';
+import type { AnyKind } from './editorial-kind';
+import { EDITORIAL_KINDS } from './kinds/all-kinds';
 
-/** How often each process looks for scheduled news whose time has come. */
+/** How often each process looks for scheduled items whose time has come. */
 export const RELEASE_CHECK_MS = 5_000;
 
 /**
- * Publishes the scheduled news whose release time has come; answers how many. A timer in each process calls it
- * rather than a check on read: the page cache is not the only reader (search, sitemap and the API lists read
- * the news too), and turning the row into `published` lets the news triggers do the rest everywhere (content
- * version, search queue). The query reads a partial index of scheduled rows, empty most of the time; two
- * processes racing publish each item once (the second finds it published).
+ * Publishes the scheduled items of one kind whose release time has come; answers how many. A timer in each
+ * process calls it rather than a check on read: the page cache is not the only reader (search, sitemap and the
+ * API lists read the items too), and turning the row into `published` lets the tables' triggers do the rest
+ * everywhere (content version, search queue). The query reads a partial index of scheduled rows, empty most of the
+ * time; two processes racing publish each item once (the second finds it published).
  */
-export async function releaseDueNews(db: Database, now: Date): Promise<number> {
-  // Looked for first: the news triggers move the content version on any UPDATE of the state, even of no row, and
-  // a new version empties every process's page cache.
-  const due = await db.query('SELECT 1 FROM news WHERE status = $1 AND deleted_at IS NULL AND release_time <= $2 LIMIT 1', [
-    'scheduled',
-    now,
-  ]);
+async function releaseDueOf(db: Database, kind: AnyKind, now: Date): Promise<number> {
+  const state = sql.ref(kind.stateColumn);
+  const table = sql.table(kind.table);
+  // Looked for first: the triggers move the content version on any UPDATE of the state, even of no row, and a new
+  // version empties every process's page cache.
+  const { rows: due } = await sql`SELECT 1 FROM ${table} WHERE ${state} = 'scheduled' AND deleted_at IS NULL
+    AND release_time <= ${now} LIMIT 1`.execute(kyselyOf(db));
   if (!due.length) return 0;
   return db.transaction(async (tx) => {
-    const released = await tx.query<{ id: number; tenant_ids: string[]; version: number }>(
-      `UPDATE news SET status = 'published', version = version + 1, updated_at = now()
-       WHERE status = 'scheduled' AND deleted_at IS NULL AND release_time <= $1 RETURNING id, tenant_ids, version`,
-      [now],
-    );
+    const { rows: released } = await sql<{ id: number; tenant_ids: string[]; version: number }>`UPDATE ${table}
+      SET ${state} = 'published', version = version + 1, updated_at = now()
+      WHERE ${state} = 'scheduled' AND deleted_at IS NULL AND release_time <= ${now}
+      RETURNING id, tenant_ids, version`.execute(kyselyOf(tx));
     for (const row of released) {
       await writeAudit(tx, {
         actorId: null,
         action: 'release',
-        itemType: NEWS_ITEM,
+        itemType: kind.itemType,
         itemId: row.id,
         tenants: row.tenant_ids,
         before: { state: 'scheduled', version: row.version - 1 },
@@ -39,4 +41,11 @@ export async function releaseDueNews(db: Database, now: Date): Promise<number> {
     }
     return released.length;
   });
+}
+
+/** Publishes every kind's scheduled items whose time has come; answers how many. */
+export async function releaseDue(db: Database, now: Date): Promise<number> {
+  let released = 0;
+  for (const { kind } of EDITORIAL_KINDS) released += await releaseDueOf(db, kind, now);
+  return released;
 }

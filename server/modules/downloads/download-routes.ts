@@ -4,16 +4,11 @@ import { downloadCalls } from '../../../shared/calls/downloads';
 import { attachmentHeader } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
-import { downloadUrl, redeemDownload } from './download-tickets';
+import { downloadUrl, redeemDownload, type DownloadSources } from './download-tickets';
 import { downloadTree, findDownload, listDownloads, topDownloads } from './downloads';
 
-export interface DownloadRoutesOptions {
-  /** <DATA_DIR>/downloads: files of the download area an operator has supplied. */
-  downloadsDir?: string;
-}
-
 /** SPEC §7 download area: directories, files, and the one-time links that serve them. */
-export default async function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOptions) {
+export default async function downloadRoutes(app: FastifyInstance, options: DownloadSources) {
   registerCall(app, downloadCalls.dirTree, async () => ok({ list: await downloadTree(app.db) }));
 
   registerCall(app, downloadCalls.listPaged, async ({ body }) => ok(await listDownloads(app.db, body ?? {})));
@@ -28,11 +23,12 @@ export default async function downloadRoutes(app: FastifyInstance, options: Down
 
   // The ticket is the credential: no session is asked for.
   registerCall(app, downloadCalls.file, async ({ params, http }) => {
-    const file = await redeemDownload(app.db, params.ticket!, options.downloadsDir);
+    const file = await redeemDownload(app.db, params.ticket!, options);
     void http!.reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentHeader(file.fileName))
       .header('cache-control', 'no-store');
-    return Buffer.isBuffer(file.body) ? file.body : createReadStream(file.body.path);
+    if (Buffer.isBuffer(file.body)) return file.body;
+    return 'stream' in file.body ? file.body.stream : createReadStream(file.body.path);
   });
 }

@@ -4,9 +4,10 @@ import type { LibraryType } from '../../../shared/calls/enums';
 import { fail } from '../../services/failure';
 import type { Database } from '../../db/database';
 import { issueTicket, spendTicket } from '../accounts/public';
-import { documentFile, materialFile, type DownloadFile } from './download-files';
+import { documentFile, documentPdf, materialFile, type DownloadFile } from './download-files';
 import { countDownload, findDownload } from './downloads';
-import { getDoc } from '../library/public';
+import { docFileKey, getDoc } from '../library/public';
+import type { FileStorage } from '../media/public';
 import { recordUserDownload } from '../user-content/public';
 
 // Download links (SPEC §7 doc/checkLogin, download/checkLogin): a logged-in caller gets a one-time ticket,
@@ -26,17 +27,26 @@ export async function downloadUrl(db: Database, userId: string, bizType: Downloa
  * Spends a ticket and answers the file it stands for, counting the download and adding it to the user's
  * downloads. A used, expired or unknown ticket is HTTP 404.
  */
-export function redeemDownload(db: Database, ticket: string, downloadsDir: string | undefined): Promise<DownloadFile> {
+export interface DownloadSources {
+  /** <DATA_DIR>/downloads: files of the download area an operator has supplied. */
+  downloadsDir?: string;
+  /** Uploaded files (a document's PDF). */
+  storage?: FileStorage;
+}
+
+export function redeemDownload(db: Database, ticket: string, sources: DownloadSources): Promise<DownloadFile> {
   return db.transaction(async (tx) => {
     const spent = await spendTicket(tx, 'download', ticket);
     if (!spent) throw fail('downloadLinkExpired');
     const { bizType, bizId } = spent.data as { bizType: DownloadKind; bizId: number };
     let file: DownloadFile;
     if (bizType === 'material') {
-      file = await materialFile(await findDownload(tx, bizId), downloadsDir);
+      file = await materialFile(await findDownload(tx, bizId), sources.downloadsDir);
       await countDownload(tx, bizId);
     } else {
-      file = documentFile(await getDoc(tx, bizType, bizId));
+      const doc = await getDoc(tx, bizType, bizId);
+      const key = await docFileKey(tx, bizType, bizId);
+      file = key && sources.storage ? documentPdf(doc, await sources.storage.read(key)) : documentFile(doc);
     }
     await recordUserDownload(tx, spent.userId, bizType, bizId);
     return file;

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { learningCalls, type VideoOperationKind } from '../../../shared/calls/learning';
 import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
+import { previews } from '../console/public';
+import { serveStoredFile, type FileStorage } from '../media/public';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
 import { fail } from '../../services/failure';
@@ -12,11 +14,13 @@ import { courseCoverSvg, courseOfCover } from './course-cover';
 import { issuePlayTicket, lessonClip, validPlayTicket } from './play-tickets';
 import { CLIPS_DIR } from './video-rows';
 import { listKept, operationState, pageUserVideos, savePosition, setOperation } from './video-operations';
-import { coverCourse, listCategories, pageVideos, readVideo, recommendVideos, requireVideo } from './videos';
+import { coverCourse, getVideo, listCategories, pageVideos, readVideo, recommendVideos, requireVideo } from './videos';
 
 export interface LearningRoutesOptions {
   /** Where the lessons' clips and the covers are (the seeded ones unless an operator supplies others). */
   clipsDir?: string;
+  /** Where uploaded lessons' videos are. */
+  storage?: FileStorage;
 }
 
 const PUBLIC_CLIP = 'public, max-age=86400';
@@ -56,6 +60,8 @@ export default async function learningRoutes(app: FastifyInstance, options: Lear
   registerCall(app, learningCalls.recommend, async ({ body }) => ok({ list: await recommendVideos(app.db, body ?? {}) }));
 
   registerCall(app, learningCalls.get, async ({ body, ip, optionalUser }) => {
+    // A preview is nobody's viewing: nothing is counted.
+    if (await previews(app.db, body.preview, 'course', body.id)) return ok({ model: await getVideo(app.db, body.id, true) });
     const userId = (await optionalUser())?.userId ?? null;
     const address = addressKey(ip);
     const reader = { visitorKey: visitorKeyOf(userId, body.visitorId, address), address, userId };
@@ -80,7 +86,10 @@ export default async function learningRoutes(app: FastifyInstance, options: Lear
       const allowed = ticket ? await validPlayTicket(app.db, ticket, lesson.videoId) : (await optionalUser()) !== null;
       if (!allowed) throw fail('unauthorized');
     }
-    return sendClip(http!.reply, root, lesson.clip, lesson.loginRequired ? PRIVATE_CLIP : PUBLIC_CLIP);
+    const cacheControl = lesson.loginRequired ? PRIVATE_CLIP : PUBLIC_CLIP;
+    if ('clip' in lesson) return sendClip(http!.reply, root, lesson.clip, cacheControl);
+    if (!options.storage) throw fail('lessonNotFound');
+    return serveStoredFile(app.db, options.storage, lesson.mediaKey, http!.request, http!.reply, cacheControl);
   });
 
   registerCall(app, learningCalls.cover, async ({ params, http, tenant }) => {

@@ -36,6 +36,13 @@ const int = (name: string): Column => ({ name, type: 'int' });
 const txt = (name: string): Column => ({ name, type: 'text' });
 const bool = (name: string): Column => ({ name, type: 'boolean' });
 
+/** Sets each table's identity past its largest id. */
+export async function moveIdentitiesPast(tx: Queryable, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`, [table]);
+  }
+}
+
 export const learningSeeder: Seeder = {
   name: 'learning',
   async run(tx: Queryable, { now }) {
@@ -84,5 +91,7 @@ export const learningSeeder: Seeder = {
       }),
     );
     await insertRows(tx, 'video_lessons', [int('id'), int('video_id'), int('seq'), txt('title'), txt('clip'), int('duration')], lessons);
+    // Seeded with their ids: the identities go on after them, for the courses the console makes.
+    await moveIdentitiesPast(tx, ['video_categories', 'videos', 'video_lessons']);
   },
 };

@@ -27,18 +27,19 @@ export async function validPlayTicket(db: Queryable, ticket: string, videoId: nu
   return row !== undefined;
 }
 
-export interface LessonClip {
-  videoId: number;
-  clip: string;
-  loginRequired: boolean;
-}
+/** A lesson's video: a seeded clip beside the seed data, or an uploaded file in the media storage. */
+export type LessonSource = { clip: string } | { mediaKey: string };
 
-/** The clip of a lesson and whether its course needs a login, or 40400. */
+export type LessonClip = { videoId: number; loginRequired: boolean } & LessonSource;
+
+/** The video of a lesson and whether its course needs a login, or 40400. */
 export async function lessonClip(db: Queryable, lessonId: number): Promise<LessonClip> {
-  const [row] = await db.query<{ video_id: number; clip: string; login_required: boolean }>(
-    'SELECT l.video_id, l.clip, v.login_required FROM video_lessons l JOIN videos v ON v.id = l.video_id WHERE l.id = $1',
+  const [row] = await db.query<{ video_id: number; clip: string | null; media_key: string | null; login_required: boolean }>(
+    `SELECT l.video_id, l.clip, l.media_key, v.login_required
+     FROM video_lessons l JOIN shown_videos v ON v.id = l.video_id WHERE l.id = $1`,
     [lessonId],
   );
   if (!row) throw fail('lessonNotFound');
-  return { videoId: row.video_id, clip: row.clip, loginRequired: row.login_required };
+  const source = row.media_key ? { mediaKey: row.media_key } : { clip: row.clip! };
+  return { videoId: row.video_id, loginRequired: row.login_required, ...source };
 }

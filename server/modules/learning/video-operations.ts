@@ -15,7 +15,7 @@ export async function operationState(db: Queryable, userId: string | null, id: n
        (SELECT count(*) FROM video_operations o WHERE o.video_id = v.id AND o.kind = 'favorite') AS favorite_count,
        EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $2 AND o.kind = 'favorite') AS favorited,
        EXISTS (SELECT 1 FROM video_operations o WHERE o.video_id = v.id AND o.user_id = $2 AND o.kind = 'star') AS starred
-     FROM videos v WHERE v.id = $1`,
+     FROM shown_videos v WHERE v.id = $1`,
     [id, userId],
   );
   const positions = userId

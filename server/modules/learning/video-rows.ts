@@ -16,12 +16,14 @@ export const VIDEO_BIZ_TYPE = 'course';
 export const STAR_COUNT = `(v.base_stars + (SELECT count(*) FROM video_operations o WHERE o.video_id = v.id AND o.kind = 'star'))`;
 
 /** The columns of a VideoItem, from `videos v JOIN video_categories c ON c.id = v.cat_id`. */
-export const ITEM_COLUMNS = `v.id, v.cat_id, c.name AS cat_name, v.title, v.memo, v.teacher, v.cover, v.login_required, v.read_count,
+export const ITEM_COLUMNS = `v.id, v.cat_id, c.name AS cat_name, v.title, v.memo, v.teacher, v.cover, v.cover_url, v.login_required, v.read_count,
   v.release_time, ${STAR_COUNT} AS star_count,
   (SELECT count(*) FROM video_lessons l WHERE l.video_id = v.id) AS lesson_count,
   (SELECT coalesce(sum(l.duration), 0) FROM video_lessons l WHERE l.video_id = v.id) AS duration`;
 
-export const ITEM_FROM = 'videos v JOIN video_categories c ON c.id = v.cat_id';
+export const ITEM_FROM = 'shown_videos v JOIN video_categories c ON c.id = v.cat_id';
+/** ITEM_FROM with the courses visitors cannot see (a preview). */
+export const EVERY_ITEM_FROM = 'videos v JOIN video_categories c ON c.id = v.cat_id';
 
 export interface ItemRow {
   id: number;
@@ -31,6 +33,8 @@ export interface ItemRow {
   memo: string;
   teacher: string;
   cover: string;
+  /** An uploaded cover's address, which wins over the seeded `cover`. */
+  cover_url: string;
   login_required: boolean;
   read_count: number;
   release_time: Date;
@@ -49,7 +53,7 @@ export const toItem = (row: ItemRow): VideoItem => ({
   title: row.title,
   memo: row.memo,
   teacher: row.teacher,
-  cover: coverUrl(row.cover),
+  cover: row.cover_url || coverUrl(row.cover),
   lessonCount: Number(row.lesson_count),
   duration: Number(row.duration),
   viewCount: row.read_count,

@@ -4,7 +4,7 @@ import { countDailyRead, type ReadCaps, type Reader } from '../../services/daily
 import { containsPattern, fetchPage, type Count, type Paged, type Paging } from '../../services/paging';
 import { fail } from '../../services/failure';
 import type { CoverCourse } from './course-cover';
-import { ITEM_COLUMNS, ITEM_FROM, STAR_COUNT, toItem, VIDEO_BIZ_TYPE, type ItemRow } from './video-rows';
+import { EVERY_ITEM_FROM, ITEM_COLUMNS, ITEM_FROM, STAR_COUNT, toItem, VIDEO_BIZ_TYPE, type ItemRow } from './video-rows';
 
 // The public side of the learning videos (SPEC §7): categories, course lists, recommendations, one course.
 
@@ -32,7 +32,7 @@ const keywordPattern = (keyword: string | undefined) => (keyword ? containsPatte
 /** The categories in their order, each counting its courses (those matching `keyword`, when given). */
 export async function listCategories(db: Queryable, keyword?: string): Promise<VideoCategory[]> {
   const rows = await db.query<{ id: number; name: string; count: Count }>(
-    `SELECT c.id, c.name, (SELECT count(*) FROM videos v WHERE v.cat_id = c.id AND ${KEYWORD_FILTER}) AS count
+    `SELECT c.id, c.name, (SELECT count(*) FROM shown_videos v WHERE v.cat_id = c.id AND ${KEYWORD_FILTER}) AS count
      FROM video_categories c ORDER BY c.sort, c.id`,
     [keywordPattern(keyword)],
   );
@@ -74,11 +74,10 @@ export async function recommendVideos(db: Queryable, options: { catId?: number; 
   return rows.map(toItem);
 }
 
-/** A course, or 40400. */
 /** What a course's generated cover shows. */
 export async function coverCourse(db: Queryable, id: number): Promise<CoverCourse> {
   const [row] = await db.query<{ title: string; category: string; cat_id: number }>(
-    'SELECT v.title, c.name AS category, v.cat_id FROM videos v JOIN video_categories c ON c.id = v.cat_id WHERE v.id = $1',
+    'SELECT v.title, c.name AS category, v.cat_id FROM shown_videos v JOIN video_categories c ON c.id = v.cat_id WHERE v.id = $1',
     [id],
   );
   if (!row) throw fail('videoNotFound');
@@ -86,15 +85,16 @@ export async function coverCourse(db: Queryable, id: number): Promise<CoverCours
 }
 
 export async function requireVideo(db: Queryable, id: number): Promise<{ id: number; loginRequired: boolean }> {
-  const [row] = await db.query<{ login_required: boolean }>('SELECT login_required FROM videos WHERE id = $1', [id]);
+  const [row] = await db.query<{ login_required: boolean }>('SELECT login_required FROM shown_videos WHERE id = $1', [id]);
   if (!row) throw fail('videoNotFound');
   return { id, loginRequired: row.login_required };
 }
 
-export async function getVideo(db: Queryable, id: number): Promise<VideoDetail> {
+/** One course with its lessons, or 40400; `unpublished` also finds one visitors cannot see (a preview). */
+export async function getVideo(db: Queryable, id: number, unpublished = false): Promise<VideoDetail> {
   const [row] = await db.query<ItemRow & { favorite_count: Count }>(
     `SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM video_operations o WHERE o.video_id = v.id AND o.kind = 'favorite') AS favorite_count
-     FROM ${ITEM_FROM} WHERE v.id = $1`,
+     FROM ${unpublished ? EVERY_ITEM_FROM : ITEM_FROM} WHERE v.id = $1`,
     [id],
   );
   if (!row) throw fail('videoNotFound');

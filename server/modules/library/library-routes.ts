@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { downloadUrl } from '../downloads/public';
 import { getDoc, listDocs, requireDoc } from './library';
+import { previews } from '../console/public';
 import { recordRead } from '../user-content/public';
 
 /** SPEC §7 library documents: standards, policies and papers (their categories: cat-routes.ts). */
@@ -12,7 +13,9 @@ export default async function libraryRoutes(app: FastifyInstance) {
 
   // A logged-in reader gets the document added to their reading history.
   registerCall(app, libraryCalls.docGet, async ({ body, optionalUser }) => {
-    const { docType, id } = body;
+    const { docType, id, preview } = body;
+    // A preview is nobody's reading: it is not added to a history.
+    if (await previews(app.db, preview, docType, id)) return ok({ model: await getDoc(app.db, docType, id, true) });
     const model = await getDoc(app.db, docType, id);
     const user = await optionalUser();
     if (user) await recordRead(app.db, user.userId, docType, id);

@@ -126,16 +126,23 @@ interface DetailRow extends ListRow {
   next: { id: number; title: string } | null;
 }
 
-/** One document with its neighbours of the same type by release time, or 40400. */
-export async function getDoc(db: Queryable, docType: LibraryType, id: number): Promise<LibraryDetail> {
+/** The table behind a type's shown view: a preview reads an unpublished standard there. */
+const EDITED_TABLES: Partial<Record<LibraryType, string>> = { standard: 'standards' };
+
+/**
+ * One document with its neighbours of the same type by release time, or 40400; `unpublished` also finds one visitors
+ * cannot see (a preview).
+ */
+export async function getDoc(db: Queryable, docType: LibraryType, id: number, unpublished = false): Promise<LibraryDetail> {
   const table = LIBRARY_TABLES[docType];
+  const source = (unpublished && EDITED_TABLES[docType]) || table;
   const [row] = await db.query<DetailRow>(
     `SELECT ${listColumns(docType)}, t.content, ${COLUMNS[docType].details},
        (SELECT json_build_object('id', p.id, 'title', p.title) FROM ${table} p
          WHERE (p.release_time, p.id) < (t.release_time, t.id) ORDER BY p.release_time DESC, p.id DESC LIMIT 1) AS prev,
        (SELECT json_build_object('id', x.id, 'title', x.title) FROM ${table} x
          WHERE (x.release_time, x.id) > (t.release_time, t.id) ORDER BY x.release_time, x.id LIMIT 1) AS next
-     FROM ${table} t JOIN content_categories cat ON cat.id = t.category_id WHERE t.id = $1`,
+     FROM ${source} t JOIN content_categories cat ON cat.id = t.category_id WHERE t.id = $1`,
     [id],
   );
   if (!row) throw notFound();
@@ -150,6 +157,13 @@ export async function getDoc(db: Queryable, docType: LibraryType, id: number): P
     prev: row.prev,
     next: row.next,
   };
+}
+
+/** The storage key of a shown document's uploaded PDF, if it has one (standards only, so far). */
+export async function docFileKey(db: Queryable, docType: LibraryType, id: number): Promise<string | null> {
+  if (docType !== 'standard') return null;
+  const [row] = await db.query<{ file_key: string | null }>(`SELECT file_key FROM ${LIBRARY_TABLES.standard} WHERE id = $1`, [id]);
+  return row?.file_key ?? null;
 }
 
 /** Whether a document exists; 40400 when it does not. */

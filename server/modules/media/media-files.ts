@@ -21,6 +21,21 @@ export function mediaUrl(key: string): string {
   return API_PREFIX + callUrl(mediaCalls.file, { kind: kind!, name: name! });
 }
 
+/** The storage key of an address mediaUrl made, or null for any other address. */
+export function mediaKeyOf(url: string): string | null {
+  const prefix = mediaUrl('kind/name').slice(0, -'kind/name'.length);
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return /^(image|pdf|video|file)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? key : null;
+}
+
+/** The key of the stored upload of this kind at `url`, or null when there is none. */
+export async function uploadKeyOf(db: Queryable, url: string, kind: MediaKind): Promise<string | null> {
+  const key = mediaKeyOf(url);
+  const file = key ? await findMediaFile(db, key) : undefined;
+  return file?.kind === kind ? key : null;
+}
+
 export async function insertMediaFile(db: Queryable, file: NewMediaFile): Promise<MediaFile> {
   const id = crypto.randomUUID();
   await kyselyOf(db)

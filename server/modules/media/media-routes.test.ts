@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_WIDTH, type MediaFile } from '../../../shared/calls/media';
-import { accountClient, accountTestOptions, freshIp } from '../../test-support/accounts';
+import { IMAGE_MAX_WIDTH } from '../../../shared/calls/media';
+import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { mediaMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
-import { MINIMAL_MP4, MINIMAL_PDF, pngDeclaring } from './media-fixtures';
+import { MINIMAL_MP4, MINIMAL_PDF, pngDeclaring, uploadAs } from '../../test-support/media-fixtures';
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);
@@ -12,22 +12,8 @@ const client = accountClient(ctx);
 /** The demo editor (server/db/seed-data/accounts.json `editors`). */
 const EDITOR = { phone: '13800000020', password: 'Demo1234' };
 
-interface UploadAnswer {
-  code: string;
-  msg: string;
-  file: MediaFile;
-}
-
 async function upload(kind: string, name: string, bytes: Buffer, token?: string) {
-  const session = token ?? (await client.login(EDITOR.phone, EDITOR.password)).token;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/media/upload?kind=${kind}&name=${encodeURIComponent(name)}`,
-    payload: bytes,
-    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${session}` },
-    remoteAddress: freshIp(),
-  });
-  return { status: response.statusCode, body: response.json<UploadAnswer>() };
+  return uploadAs(ctx.app, token ?? (await client.login(EDITOR.phone, EDITOR.password)).token, kind, name, bytes);
 }
 
 const png = (width: number, height: number) =>

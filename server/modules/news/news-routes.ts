@@ -5,7 +5,7 @@ import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
-import { peekTicket } from '../accounts/public';
+import { previews } from '../console/public';
 import { listInformation } from './information-list';
 import {
   findTag,
@@ -35,8 +35,7 @@ export default async function newsRoutes(app: FastifyInstance) {
   registerCall(app, newsCalls.get, async ({ body, ip, optionalUser }) => {
     const { id, visitorId, preview } = body;
     // A preview is nobody's reading: nothing is counted.
-    const ticket = preview ? await peekTicket(app.db, 'preview', preview) : undefined;
-    if (ticket?.data.newsId === id) return ok({ model: await getNewsDetail(app.db, id, true) });
+    if (await previews(app.db, preview, 'news', id)) return ok({ model: await getNewsDetail(app.db, id, true) });
     // Found first: an item visitors cannot see (a draft, a withdrawn one) is not read by anyone.
     const model = await getNewsDetail(app.db, id);
     const userId = (await optionalUser())?.userId ?? null;

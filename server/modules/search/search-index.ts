@@ -28,7 +28,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   { type: 'news', table: 'shown_news', title: 't.title', brief: 't.memo', body: 't.content', released: 't.release_time' },
   {
     type: 'standard',
-    table: 'standards',
+    table: 'shown_standards',
     title: "t.number || ' ' || t.title",
     brief: 't.summary',
     body: 't.content',

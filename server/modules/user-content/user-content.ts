@@ -10,7 +10,7 @@ import { fetchPage, iso, type Paged, type Paging } from '../../services/paging';
 /** The table of each content type label these lists know; material is the download area. */
 const CONTENT_TABLES = {
   news: 'news',
-  standard: 'standards',
+  standard: 'shown_standards',
   policy: 'policies',
   paper: 'papers',
   material: 'downloads',

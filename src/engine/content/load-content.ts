@@ -50,3 +50,7 @@ export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 function isRouteData(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'DataWithResponseInit';
 }
+
+/** A console preview link's ticket (`?preview=`) in the page's address: the item's call shows it unpublished. */
+export const previewTicketOf = (args: ContentArgs): string | undefined =>
+  new URL(args.request.url).searchParams.get('preview') ?? undefined;

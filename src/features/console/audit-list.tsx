@@ -68,11 +68,7 @@ export function AuditList({ token }: { token: string }) {
                         <td>{formatDateTime(entry.at)}</td>
                         <td>{entry.actorId ? entry.actorName : t('audit.system')}</td>
                         <td>{actionName(entry.action)}</td>
-                        <td>
-                          {entry.itemType === 'news' || entry.itemType === 'role'
-                            ? t(`audit.items.${entry.itemType}`, { id: entry.itemId })
-                            : entry.itemId}
-                        </td>
+                        <td>{t(`audit.items.${entry.itemType}`, { id: entry.itemId, defaultValue: entry.itemId })}</td>
                         <td>{changes(entry, label)}</td>
                       </tr>
                     ))}

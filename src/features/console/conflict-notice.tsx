@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../lib/ui/button';
-import { FIELD_LABELS } from './news-draft';
 
 const Box = styled.div`
   padding: 16px;
@@ -31,9 +30,10 @@ const Box = styled.div`
   }
 `;
 
-/** A value as a line of text (a body without its tags, shortened). */
+/** A value as a line of text (a body without its tags, a list of lessons by their titles, shortened). */
 function shown(value: unknown): string {
-  const text = Array.isArray(value) ? value.join('、') : String(value ?? '');
+  const entry = (each: unknown) => (typeof each === 'object' && each !== null && 'title' in each ? String(each.title) : String(each));
+  const text = Array.isArray(value) ? value.map(entry).join('、') : String(value ?? '');
   const plain = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -43,32 +43,38 @@ function shown(value: unknown): string {
 
 /** A save refused because someone saved first: what they changed, and the two ways on. */
 export function ConflictNotice({
+  name,
+  fieldLabels,
   changed,
   onReload,
   onOverwrite,
 }: {
+  /** The kind's name: its test ids' prefix and its texts' key. */
+  name: string;
+  /** The form's label key of each field. */
+  fieldLabels: Record<string, string>;
   changed: Record<string, unknown>;
   onReload: () => void;
   onOverwrite: () => void;
 }) {
   const { t } = useTranslation('console');
   return (
-    <Box role="alert" data-testid="news-conflict">
-      <h3>{t('editor.conflictHeading')}</h3>
+    <Box role="alert" data-testid={`${name}-conflict`}>
+      <h3>{t(`kinds.${name}.conflictHeading`)}</h3>
       <p>{t('editor.conflictBody')}</p>
       <dl>
         {Object.entries(changed).map(([field, value]) => (
           <div key={field}>
-            <dt>{FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field}</dt>
+            <dt>{fieldLabels[field] ? t(fieldLabels[field]) : field}</dt>
             <dd>{shown(value)}</dd>
           </div>
         ))}
       </dl>
       <div>
-        <Button type="button" onClick={onReload} data-testid="news-conflict-reload">
+        <Button type="button" onClick={onReload} data-testid={`${name}-conflict-reload`}>
           {t('editor.conflictReload')}
         </Button>
-        <Button type="button" $variant="plain" onClick={onOverwrite} data-testid="news-conflict-overwrite">
+        <Button type="button" $variant="plain" onClick={onOverwrite} data-testid={`${name}-conflict-overwrite`}>
           {t('editor.conflictKeep')}
         </Button>
       </div>

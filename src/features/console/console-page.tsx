@@ -9,8 +9,9 @@ import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { SideMenu } from '../../lib/ui/side-menu';
 import { AuditList } from './audit-list';
-import { NewsEditor } from './news-editor';
-import { NewsList } from './news-list';
+import { CONSOLE_KINDS } from './console-kinds';
+import { ContentEditor } from './content-editor';
+import { ContentList } from './content-list';
 import { RolesPanel } from './roles-panel';
 import { useConsoleAccess } from './use-console-access';
 
@@ -25,14 +26,13 @@ const Columns = styled.div`
   }
 `;
 
-export type ConsoleSection = 'news' | 'audit' | 'roles';
-
 function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string }) {
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections: ConsoleSection[] = admin ? ['news', 'audit', 'roles'] : ['news'];
+  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), ...(admin ? ['audit', 'roles'] : [])];
   const current = sections.find((key) => key === section) ?? 'news';
+  const kind = CONSOLE_KINDS.find((each) => each.section === current);
   const items = sections.map((key) => ({
     key,
     label: t(`nav.${key}`),
@@ -47,10 +47,16 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
           <AuditList token={token} />
         ) : current === 'roles' ? (
           <RolesPanel tenants={tenants} token={token} />
-        ) : id ? (
-          <NewsEditor key={id} id={id === 'new' ? undefined : Number(id)} tenants={tenants} token={token} />
+        ) : !kind ? null : id ? (
+          <ContentEditor
+            key={`${kind.name}-${id}`}
+            kind={kind}
+            id={id === 'new' ? undefined : Number(id)}
+            tenants={tenants}
+            token={token}
+          />
         ) : (
-          <NewsList tenants={tenants} token={token} />
+          <ContentList key={kind.name} kind={kind} tenants={tenants} token={token} />
         )}
       </div>
     </Columns>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chinaLocalToIso, emptyDraft, fieldsOf, sameDraft } from './news-draft';
+import { chinaLocalToIso } from './china-time';
+import { sameDraft } from './console-kind';
+import { emptyDraft, fieldsOf } from './news-draft';
 
 describe('the news draft', () => {
   it('reads a schedule time as China time', () => {

@@ -1,4 +1,4 @@
-import type { EditorialNews } from '../../../shared/calls/console';
+import type { EditorialNews } from '../../../shared/calls/console-news';
 
 /** What the editor form holds: the editable fields, as the form shows them. */
 export interface NewsDraft {
@@ -37,7 +37,11 @@ export const draftOf = (news: EditorialNews): NewsDraft => ({
 /** The draft as the create and update calls take it. */
 export const fieldsOf = (draft: NewsDraft) => ({ ...draft, title: draft.title.trim(), dirId: Number(draft.dirId) });
 
-export const sameDraft = (a: NewsDraft, b: NewsDraft) => JSON.stringify(a) === JSON.stringify(b);
+/** Why the draft cannot be saved, by field. */
+export const checkDraft = (draft: NewsDraft) => ({
+  title: draft.title.trim() ? undefined : 'editor.titleRequired',
+  dirId: draft.dirId ? undefined : 'editor.columnRequired',
+});
 
 /** The form's label key of a field the server names (a conflict's changed fields). */
 export const FIELD_LABELS: Record<string, string> = {
@@ -50,10 +54,3 @@ export const FIELD_LABELS: Record<string, string> = {
   content: 'editor.bodyLabel',
   tenants: 'editor.tenantsLabel',
 };
-
-/** A `datetime-local` value (with or without seconds), read as China time, as an ISO instant; null when empty or unreadable. */
-export function chinaLocalToIso(value: string): string | null {
-  if (!value) return null;
-  const time = Date.parse(`${value.length === 16 ? `${value}:00` : value}+08:00`);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}

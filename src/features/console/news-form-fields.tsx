@@ -1,42 +1,11 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import type { ConsoleTenant } from '../../../shared/calls/console';
-import type { NewsColumn } from '../../../shared/calls/news';
-import { Button } from '../../lib/ui/button';
-import { CheckGroup } from '../../lib/ui/check-group';
+import { newsCalls, type NewsColumn } from '../../../shared/calls/news';
+import { useApi } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
 import { SelectField, TextField } from '../../lib/ui/text-field';
+import type { KindFieldsProps } from './console-kind';
+import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
 import type { NewsDraft } from './news-draft';
-import { RichTextEditor } from './rich-text-editor';
-import { HiddenFileInput } from './hidden-file-input';
-import { acceptOf } from './upload-media';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: 16px;
-`;
-
-const Cover = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 14px;
-  img {
-    width: 160px;
-    height: 90px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.sizes.radius}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Label = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-  margin-bottom: 4px;
-`;
 
 /** Columns as options: each top column, then its children indented. */
 function columnOptions(columns: readonly NewsColumn[], choose: string) {
@@ -49,22 +18,12 @@ function columnOptions(columns: readonly NewsColumn[], choose: string) {
   ];
 }
 
-export interface NewsFormFieldsProps {
-  draft: NewsDraft;
-  errors: Partial<Record<'title' | 'dirId', string>>;
-  columns: readonly NewsColumn[];
-  tenants: readonly ConsoleTenant[];
-  onChange: (next: Partial<NewsDraft>) => void;
-  upload: (kind: 'image', file: File) => Promise<{ src: string; alt: string } | null>;
-}
-
-export function NewsFormFields({ draft, errors, columns, tenants, onChange, upload }: NewsFormFieldsProps) {
+/** The news form: title, column, source, summary, author, tenants, cover and body. */
+export function NewsFormFields({ draft, errors, tenants, onChange, upload }: KindFieldsProps<NewsDraft>) {
   const { t } = useTranslation('console');
-  const coverFile = useRef<HTMLInputElement>(null);
-  const chooseCover = async (file: File) => {
-    const image = await upload('image', file);
-    if (image) onChange({ coverUrl: image.src });
-  };
+  const api = useApi();
+  const loaded = useCall(() => api.call(newsCalls.newsDirList, { bizType: 'NEWS' }, { silent: true }), [api]);
+  const columns = loaded.state.status === 'done' ? loaded.state.value.list : [];
   return (
     <>
       <TextField
@@ -100,39 +59,16 @@ export function NewsFormFields({ draft, errors, columns, tenants, onChange, uplo
         maxLength={100}
         onChange={(authorName) => onChange({ authorName })}
       />
-      <CheckGroup
-        legend={t('editor.tenantsLabel')}
-        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.title }))}
-        chosen={draft.tenants}
-        onChange={(chosen) => onChange({ tenants: chosen })}
-        testId="news-tenants"
+      <TenantsField name="news" tenants={tenants} chosen={draft.tenants} onChange={(chosen) => onChange({ tenants: chosen })} />
+      <UploadField
+        testId="news-cover"
+        kind="image"
+        label={t('editor.coverLabel')}
+        url={draft.coverUrl}
+        upload={upload}
+        onChange={(file) => onChange({ coverUrl: file?.url ?? '' })}
       />
-      <Label>{t('editor.tenantsHint')}</Label>
-      <Label>{t('editor.coverLabel')}</Label>
-      <Cover>
-        {draft.coverUrl && <img src={draft.coverUrl} alt={t('editor.coverAlt')} data-testid="news-cover" />}
-        <Button type="button" $variant="plain" onClick={() => coverFile.current?.click()} data-testid="news-cover-upload">
-          {t('editor.coverUpload')}
-        </Button>
-        {draft.coverUrl && (
-          <Button type="button" $variant="plain" onClick={() => onChange({ coverUrl: '' })}>
-            {t('editor.coverRemove')}
-          </Button>
-        )}
-        <HiddenFileInput
-          inputRef={coverFile}
-          accept={acceptOf('image')}
-          testId="news-cover-file"
-          onFile={(file) => void chooseCover(file)}
-        />
-      </Cover>
-      <Label>{t('editor.bodyLabel')}</Label>
-      <RichTextEditor
-        label={t('editor.bodyLabel')}
-        value={draft.content}
-        onChange={(content) => onChange({ content })}
-        uploadImage={(file) => upload('image', file)}
-      />
+      <BodyField value={draft.content} onChange={(content) => onChange({ content })} upload={upload} />
     </>
   );
 }

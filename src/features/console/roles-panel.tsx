@@ -11,7 +11,7 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { mobile } from '../../lib/ui/media';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import { TableScroll } from '../../lib/ui/table-scroll';
-import { tenantTitles } from './news-labels';
+import { tenantTitles } from './item-labels';
 import { showFailure } from './show-failure';
 
 const GrantForm = styled.form`

@@ -1,6 +1,6 @@
 import { API_PREFIX, callUrl } from '../../../shared/calls/define-call';
 import { learningCalls, type VideoOperations } from '../../../shared/calls/learning';
-import { loadCall, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, previewTicketOf, type ContentArgs } from '../../engine/content/load-content';
 import type { ApiClient } from '../../lib/api/api-client';
 import { visitorId } from '../../lib/visitor-id';
 import type { VideoListState } from './learning-route';
@@ -26,8 +26,9 @@ export const loadVideos = (args: ContentArgs, state: VideoListState) => loadCall
 export const loadRecommended = (args: ContentArgs, options: { catId?: number; excludeId?: number }) =>
   loadCall(args, learningCalls.recommend, { ...options, size: RECOMMEND_SIZE });
 
-/** One course; its view counts once per visitor per day (the browser names its visitor id). */
-export const loadVideo = (args: ContentArgs, id: number) => loadCall(args, learningCalls.get, { id, visitorId: visitorId() });
+/** One course; its view counts once per visitor per day (the browser names its visitor id). A preview ticket goes along. */
+export const loadVideo = (args: ContentArgs, id: number) =>
+  loadCall(args, learningCalls.get, { id, visitorId: visitorId(), preview: previewTicketOf(args) });
 
 export const operationState = (api: ApiClient, id: number, token: string | undefined) =>
   api.call(learningCalls.userOperationState, { id }, { token, silent: true }).then((body) => body.model);

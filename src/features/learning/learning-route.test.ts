@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, readVideoList, videoListCanonical, videoListHref } from './learning-route';
+import { formatDuration } from '../../lib/format-duration';
+import { readVideoList, videoListCanonical, videoListHref } from './learning-route';
 
 const read = (params: Record<string, string>, search = '') => readVideoList(params, new URLSearchParams(search));
 const isNotFound = (run: () => unknown) => {

@@ -34,12 +34,3 @@ export function videoListHref(state: VideoListState): string {
 export const videoListCanonical = (state: VideoListState): string => videoListHref({ ...state, keyword: '', sort: 'newest' });
 
 export const videoHref = (id: number): string => hrefOf('videoDetail', { id });
-
-/** Seconds as m:ss, or h:mm:ss from an hour on. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

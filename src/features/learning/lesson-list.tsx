@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VideoLesson } from '../../../shared/calls/learning';
-import { formatDuration } from './learning-route';
+import { formatDuration } from '../../lib/format-duration';
 import { surfacePanel } from '../../lib/ui/surface';
 
 const List = styled.ol`

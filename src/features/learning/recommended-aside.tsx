@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { VideoItem } from '../../../shared/calls/learning';
 import { AsidePanel } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { formatDuration, videoHref } from './learning-route';
+import { formatDuration } from '../../lib/format-duration';
+import { videoHref } from './learning-route';
 import type { Settled } from '../../lib/api/call-state';
 
 const Row = styled.li`

@@ -6,7 +6,8 @@ import { Card, CardGrid } from '../../lib/ui/card-grid';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { Highlight } from '../../lib/ui/highlight';
 import { mobile } from '../../lib/ui/media';
-import { formatDuration, videoHref } from './learning-route';
+import { formatDuration } from '../../lib/format-duration';
+import { videoHref } from './learning-route';
 
 const Cover = styled.span`
   position: relative;

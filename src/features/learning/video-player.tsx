@@ -5,7 +5,7 @@ import { useLoginPrompt } from '../../engine/content/use-login-prompt';
 import { useApi } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
 import { clipUrl, savePosition } from './learning-api';
-import { formatDuration } from './learning-route';
+import { formatDuration } from '../../lib/format-duration';
 import { LessonList } from './lesson-list';
 import type { VideoSession } from './use-video-session';
 import { Locked, Screen } from './video-player.styles';

@@ -1,7 +1,7 @@
 import type { CallBody } from '../../../shared/calls/define-call';
 import type { LibraryType } from '../../../shared/calls/enums';
 import { libraryCalls } from '../../../shared/calls/library';
-import { loadCall, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, previewTicketOf, type ContentArgs } from '../../engine/content/load-content';
 import type { ApiClient } from '../../lib/api/api-client';
 
 // The library calls of SPEC §7 (shared/calls/library.ts): categories, project-type counts, lists and documents.
@@ -16,7 +16,9 @@ export const loadProjectTypeCounts = (args: ContentArgs, catType: LibraryType, c
 export const loadDocs = (args: ContentArgs, body: CallBody<typeof libraryCalls.docListPaged>) =>
   loadCall(args, libraryCalls.docListPaged, { pageSize: PAGE_SIZE, ...body });
 
-export const loadDoc = (args: ContentArgs, docType: LibraryType, id: number) => loadCall(args, libraryCalls.docGet, { docType, id });
+/** A console preview link's ticket (`?preview=`) goes along. */
+export const loadDoc = (args: ContentArgs, docType: LibraryType, id: number) =>
+  loadCall(args, libraryCalls.docGet, { docType, id, preview: previewTicketOf(args) });
 
 /** Whether this caller may download the full text, and if so the one-time address of the file. */
 export const checkDocDownload = (api: ApiClient, docType: LibraryType, id: number, token?: string) =>

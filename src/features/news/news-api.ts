@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../shared/calls/define-call';
 import { newsCalls } from '../../../shared/calls/news';
-import { loadCall, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, previewTicketOf, type ContentArgs } from '../../engine/content/load-content';
 import { visitorId } from '../../lib/visitor-id';
 
 // The news calls of SPEC §7 that the news and information pages load.
@@ -21,10 +21,8 @@ export const loadDirDoc = (args: ContentArgs, body: Omit<NonNullable<CallBody<ty
  * Reading counts once per visitor per day: the browser names its visitor id, the server render its address. A
  * console preview link's ticket (`?preview=`) goes along, and then nothing is counted.
  */
-export const loadNews = (args: ContentArgs, id: number) => {
-  const preview = new URL(args.request.url).searchParams.get('preview') ?? undefined;
-  return loadCall(args, newsCalls.get, { id, visitorId: visitorId(), preview });
-};
+export const loadNews = (args: ContentArgs, id: number) =>
+  loadCall(args, newsCalls.get, { id, visitorId: visitorId(), preview: previewTicketOf(args) });
 
 export const loadTagNews = (args: ContentArgs, tagId: number, page: number) =>
   loadCall(args, newsCalls.tagListPaged, { tagId, page, pageSize: PAGE_SIZE });

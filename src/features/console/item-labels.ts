@@ -1,4 +1,5 @@
-import type { ConsoleTenant, EditorialBrief } from '../../../shared/calls/console';
+import type { ConsoleTenant } from '../../../shared/calls/console';
+import type { EditorialBrief } from '../../../shared/calls/editorial';
 
 /** What the console calls an item's state: its editorial state, or deleted. */
 export const stateOf = (item: Pick<EditorialBrief, 'state' | 'deletedAt'>) => (item.deletedAt ? 'deleted' : item.state);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EDITORIAL_FILTERS, consoleCalls, type ConsoleTenant, type EditorialBrief } from '../../../shared/calls/console';
+import type { ConsoleTenant } from '../../../shared/calls/console';
+import { EDITORIAL_FILTERS, type EditorialBrief } from '../../../shared/calls/editorial';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
@@ -15,7 +16,8 @@ import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { SelectField } from '../../lib/ui/text-field';
 import { TableScroll } from '../../lib/ui/table-scroll';
-import { stateOf, tenantTitles } from './news-labels';
+import { kindCall, type AnyConsoleKind, type ListAnswer } from './console-kind';
+import { stateOf, tenantTitles } from './item-labels';
 
 const PAGE_SIZE = 20;
 const KEYWORD_MAX = 100;
@@ -44,10 +46,10 @@ const Filters = styled.div`
 
 type Filter = (typeof EDITORIAL_FILTERS)[number] | '';
 
-function Rows({ list, tenants }: { list: EditorialBrief[]; tenants: ConsoleTenant[] }) {
+function Rows({ kind, list, tenants }: { kind: AnyConsoleKind; list: EditorialBrief[]; tenants: ConsoleTenant[] }) {
   const { t } = useTranslation('console');
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t('list.heading')} data-testid="console-news-table">
+    <TableScroll tabIndex={0} role="region" aria-label={t(`kinds.${kind.name}.heading`)} data-testid={`console-${kind.name}-table`}>
       <table>
         <thead>
           <tr>
@@ -60,9 +62,9 @@ function Rows({ list, tenants }: { list: EditorialBrief[]; tenants: ConsoleTenan
         </thead>
         <tbody>
           {list.map((item) => (
-            <tr key={item.id} data-testid="console-news-row">
+            <tr key={item.id} data-testid={`console-${kind.name}-row`}>
               <th scope="row">
-                <Link to={hrefOf('console', { section: 'news', id: item.id })}>{item.title}</Link>
+                <Link to={hrefOf('console', { section: kind.section, id: item.id })}>{item.title}</Link>
               </th>
               <td>{t(`states.${stateOf(item)}`)}</td>
               <td>{tenantTitles(item.tenants, tenants, t('sharedTenant'))}</td>
@@ -76,27 +78,27 @@ function Rows({ list, tenants }: { list: EditorialBrief[]; tenants: ConsoleTenan
   );
 }
 
-/** The news of the editor's tenants, drafts and deleted ones included, searched by title and filtered by state. */
-export function NewsList({ tenants, token }: { tenants: ConsoleTenant[]; token: string }) {
+/** A kind's items of the editor's tenants, drafts and deleted ones included, searched by title and filtered by state. */
+export function ContentList({ kind, tenants, token }: { kind: AnyConsoleKind; tenants: ConsoleTenant[]; token: string }) {
   const { t } = useTranslation('console');
   const api = useApi();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<Filter>('');
   const [page, setPage] = useState(1);
-  const news = useCall(
-    () => api.call(consoleCalls.newsList, { keyword, status: status || undefined, page, pageSize: PAGE_SIZE }, { token, silent: true }),
-    [api, token, keyword, status, page],
+  const items = useCall(
+    () => kindCall<ListAnswer>(api, kind.rows.list, { keyword, status: status || undefined, page, pageSize: PAGE_SIZE }, token),
+    [api, kind, token, keyword, status, page],
   );
   const options = [
     { value: '', label: t('list.allStates') },
     ...EDITORIAL_FILTERS.map((value) => ({ value, label: t(`states.${value}`) })),
   ];
   return (
-    <section aria-labelledby="console-news-heading">
+    <section aria-labelledby={`console-${kind.name}-heading`}>
       <Heading>
-        <h2 id="console-news-heading">{t('list.heading')}</h2>
-        <Button as={Link} to={hrefOf('console', { section: 'news', id: 'new' })} data-testid="console-news-create">
-          {t('list.create')}
+        <h2 id={`console-${kind.name}-heading`}>{t(`kinds.${kind.name}.heading`)}</h2>
+        <Button as={Link} to={hrefOf('console', { section: kind.section, id: 'new' })} data-testid={`console-${kind.name}-create`}>
+          {t(`kinds.${kind.name}.create`)}
         </Button>
       </Heading>
       <Filters>
@@ -104,7 +106,7 @@ export function NewsList({ tenants, token }: { tenants: ConsoleTenant[]; token: 
           value={keyword}
           maxLength={KEYWORD_MAX}
           placeholder={t('list.keyword')}
-          testId="console-news-search"
+          testId={`console-${kind.name}-search`}
           onSearch={(next) => {
             setKeyword(next);
             setPage(1);
@@ -114,22 +116,22 @@ export function NewsList({ tenants, token }: { tenants: ConsoleTenant[]; token: 
           label={t('list.status')}
           value={status}
           options={options}
-          data-testid="console-news-status"
+          data-testid={`console-${kind.name}-status`}
           onChange={(next) => {
             setStatus(next as Filter);
             setPage(1);
           }}
         />
       </Filters>
-      <CallStateView state={news.state} onRetry={news.retry}>
+      <CallStateView state={items.state} onRetry={items.retry}>
         {({ list, total }) =>
           list.length ? (
             <>
-              <Rows list={list} tenants={tenants} />
+              <Rows kind={kind} list={list} tenants={tenants} />
               <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
             </>
           ) : (
-            <EmptyState>{t('list.empty')}</EmptyState>
+            <EmptyState>{t(`kinds.${kind.name}.empty`)}</EmptyState>
           )
         }
       </CallStateView>

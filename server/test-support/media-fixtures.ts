@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { MediaFile } from '../../shared/calls/media';
+import { freshIp } from './accounts';
 import { crc32, deflateSync } from 'node:zlib';
 
 // Smallest files of their types, for the upload tests: what the sniffer must recognise, not real content.
@@ -39,4 +42,16 @@ export function pngDeclaring(width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Uploads `bytes` as an editor (a session token) would, through the upload call; answers the status and body. */
+export async function uploadAs(app: FastifyInstance, token: string | undefined, kind: string, name: string, bytes: Buffer) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/media/upload?kind=${kind}&name=${encodeURIComponent(name)}`,
+    payload: bytes,
+    headers: { 'content-type': 'application/octet-stream', ...(token && { authorization: `Bearer ${token}` }) },
+    remoteAddress: freshIp(),
+  });
+  return { status: response.statusCode, body: response.json<{ code: string; msg: string; file: MediaFile }>() };
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ConsoleTenant, EditorialNews } from '../../../shared/calls/console';
-import { hrefOf } from '../../engine/href';
+import type { ConsoleTenant } from '../../../shared/calls/console';
 import { Button } from '../../lib/ui/button';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { SelectField, TextField } from '../../lib/ui/text-field';
-import { chinaLocalToIso } from './news-draft';
+import type { ItemState } from './console-kind';
+import { chinaLocalToIso } from './china-time';
 
 const Bar = styled.div`
   display: flex;
@@ -20,30 +20,34 @@ const Bar = styled.div`
   }
 `;
 
-export type NewsAction = 'publish' | 'unpublish' | 'delete' | 'restore' | { schedule: string };
-const CONFIRMED = { unpublish: 'editor.confirmUnpublish', delete: 'editor.confirmDelete' } as const;
+export type ItemAction = 'publish' | 'unpublish' | 'delete' | 'restore' | { schedule: string };
+type Confirmed = 'unpublish' | 'delete';
 
-export interface NewsActionsProps {
-  news: EditorialNews;
+export interface ContentActionsProps {
+  /** The kind's name: its test ids' prefix and its texts' key. */
+  name: string;
+  item: ItemState;
+  /** The item's page on the site, shown once it is published. */
+  pageHref: string;
   /** The editor's tenants: those of the item (all of them for a shared one) are offered for a preview. */
   tenants: readonly ConsoleTenant[];
   busy: boolean;
-  onAction: (action: NewsAction) => void;
+  onAction: (action: ItemAction) => void;
   onPreview: (tenant: string) => void;
 }
 
 /** The saved item's transitions: preview on a tenant, publish now or at a time, unpublish, delete, restore; a link to its page. */
-export function NewsActions({ news, tenants, busy, onAction, onPreview }: NewsActionsProps) {
+export function ContentActions({ name, item, pageHref, tenants, busy, onAction, onPreview }: ContentActionsProps) {
   const { t } = useTranslation('console');
-  const previewable = tenants.filter((tenant) => !news.tenants.length || news.tenants.includes(tenant.id));
+  const previewable = tenants.filter((tenant) => !item.tenants.length || item.tenants.includes(tenant.id));
   const [previewOn, setPreviewOn] = useState(previewable[0]?.id ?? '');
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string>();
-  const [confirming, setConfirming] = useState<keyof typeof CONFIRMED | null>(null);
-  if (news.deletedAt) {
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
+  if (item.deletedAt) {
     return (
       <Bar>
-        <Button type="button" disabled={busy} onClick={() => onAction('restore')} data-testid="news-restore">
+        <Button type="button" disabled={busy} onClick={() => onAction('restore')} data-testid={`${name}-restore`}>
           {t('editor.restore')}
         </Button>
       </Bar>
@@ -64,7 +68,7 @@ export function NewsActions({ news, tenants, busy, onAction, onPreview }: NewsAc
             value={previewOn}
             options={previewable.map((tenant) => ({ value: tenant.id, label: tenant.title }))}
             onChange={setPreviewOn}
-            data-testid="news-preview-tenant"
+            data-testid={`${name}-preview-tenant`}
           />
           <Button
             type="button"
@@ -72,14 +76,14 @@ export function NewsActions({ news, tenants, busy, onAction, onPreview }: NewsAc
             disabled={busy}
             title={t('editor.previewHint')}
             onClick={() => onPreview(previewOn)}
-            data-testid="news-preview"
+            data-testid={`${name}-preview`}
           >
             {t('editor.preview')}
           </Button>
         </>
       )}
-      {news.state !== 'published' && (
-        <Button type="button" disabled={busy} onClick={() => onAction('publish')} data-testid="news-publish">
+      {item.state !== 'published' && (
+        <Button type="button" disabled={busy} onClick={() => onAction('publish')} data-testid={`${name}-publish`}>
           {t('editor.publish')}
         </Button>
       )}
@@ -89,28 +93,28 @@ export function NewsActions({ news, tenants, busy, onAction, onPreview }: NewsAc
         value={at}
         onChange={setAt}
         error={atError}
-        data-testid="news-schedule-at"
+        data-testid={`${name}-schedule-at`}
       />
-      <Button type="button" $variant="plain" disabled={busy} onClick={schedule} data-testid="news-schedule">
+      <Button type="button" $variant="plain" disabled={busy} onClick={schedule} data-testid={`${name}-schedule`}>
         {t('editor.schedule')}
       </Button>
-      {(news.state === 'published' || news.state === 'scheduled') && (
-        <Button type="button" $variant="plain" disabled={busy} onClick={() => setConfirming('unpublish')} data-testid="news-unpublish">
+      {(item.state === 'published' || item.state === 'scheduled') && (
+        <Button type="button" $variant="plain" disabled={busy} onClick={() => setConfirming('unpublish')} data-testid={`${name}-unpublish`}>
           {t('editor.unpublish')}
         </Button>
       )}
-      <Button type="button" $variant="plain" disabled={busy} onClick={() => setConfirming('delete')} data-testid="news-delete">
+      <Button type="button" $variant="plain" disabled={busy} onClick={() => setConfirming('delete')} data-testid={`${name}-delete`}>
         {t('editor.delete')}
       </Button>
-      {news.state === 'published' && (
-        <Link to={hrefOf('newsDetail', { id: news.id })} target="_blank" data-testid="news-view">
+      {item.state === 'published' && (
+        <Link to={pageHref} target="_blank" data-testid={`${name}-view`}>
           {t('editor.view')}
         </Link>
       )}
       {confirming && (
         <ConfirmDialog
           title={t(`editor.${confirming}`)}
-          message={t(CONFIRMED[confirming])}
+          message={t(confirming === 'delete' ? 'editor.confirmDelete' : `kinds.${name}.confirmUnpublish`)}
           confirmLabel={t(`editor.${confirming}`)}
           cancelLabel={t('rich.linkCancel')}
           onCancel={() => setConfirming(null)}

@@ -1,0 +1,80 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { EditorialState } from '../../../shared/calls/editorial';
+import type { Database, Queryable } from '../../db/database';
+import type { Editor } from './access';
+
+// A kind of content the console edits (news, standards, courses): where its rows are and how its own fields are
+// read, checked and written. Everything else (state, versions, tenants, audit, lists) is the same for every kind
+// and lives in editorial-writes.ts and editorial-list.ts.
+
+/** The columns every kind's row is read with, whatever they are called in its table. */
+export interface StateRow {
+  id: number;
+  tenant_ids: string[];
+  state: string;
+  release_time: Date;
+  deleted_at: Date | null;
+  updated_at: Date;
+  version: number;
+}
+
+/** The state of an item as the calls answer it. */
+export interface ItemState {
+  id: number;
+  tenants: string[];
+  state: EditorialState;
+  releaseTime: string;
+  deletedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** What the audit log compares: an item's fields by name. */
+export type Snapshot = Record<string, unknown>;
+
+/** The state fields a kind does not write itself (editorial-writes.ts does). */
+export const STATE_FIELDS = ['tenants', 'state', 'releaseTime', 'deletedAt'] as const;
+
+export interface WriteContext {
+  db: Database;
+  editor: Editor;
+  now: Date;
+  /** Whether a tenant id names a known tenant. */
+  knownTenant: (id: string) => boolean;
+}
+
+/**
+ * Methods rather than function properties: their parameters are compared both ways, so every kind is an AnyKind
+ * for the code that handles all of them.
+ */
+export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fields extends Snapshot> {
+  /** The audit log's item type, and the preview ticket's. */
+  itemType: string;
+  table: 'news' | 'standards' | 'videos';
+  /** The column of the editorial state (standards have a status of their own). */
+  stateColumn: 'status' | 'publish_state';
+  /** The item's page on the site, where a preview link points. */
+  pagePath(id: number): string;
+  /** One row, locked for the transaction's change when `forUpdate`. */
+  read(db: Queryable, id: number, forUpdate: boolean): Promise<Row | undefined>;
+  toItem(row: Row): Item;
+  /** The audited fields: the editable ones and the state, not counters or the time of the last change. */
+  snapshot(item: Item): Snapshot;
+  /**
+   * The fields as they will be stored (bodies sanitised, texts plain, file addresses checked, names resolved to
+   * ids), refused when a reference does not exist. `current` is the item being updated, if any.
+   */
+  prepare(tx: Queryable, fields: Fields, ctx: WriteContext, current?: Item): Promise<Snapshot>;
+  /** Inserts a new draft's row with the fields its table requires; answers its id. */
+  insert(tx: Queryable, fields: Snapshot, ctx: WriteContext): Promise<number>;
+  /** Writes the kind's own changed fields (not the STATE_FIELDS). */
+  store(tx: Queryable, id: number, changed: Snapshot): Promise<void>;
+  /** The kind's own list filters, as conditions on the table aliased `t`. */
+  listFilters?(query: Record<string, unknown>): RawBuilder<boolean>[];
+}
+
+export type AnyKind = EditorialKind<StateRow, ItemState, Snapshot>;
+
+/** The state columns of a kind's table `t`, named as StateRow names them. */
+export const stateColumns = (kind: AnyKind) =>
+  sql`t.id, t.tenant_ids, ${sql.ref(`t.${kind.stateColumn}`)} AS state, t.release_time, t.deleted_at, t.updated_at, t.version`;

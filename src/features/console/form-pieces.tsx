@@ -1,0 +1,135 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ConsoleTenant } from '../../../shared/calls/console';
+import type { MediaFile, MediaKind } from '../../../shared/calls/media';
+import { Button } from '../../lib/ui/button';
+import { CheckGroup } from '../../lib/ui/check-group';
+import type { Upload } from './console-kind';
+import { HiddenFileInput } from './hidden-file-input';
+import { RichTextEditor } from './rich-text-editor';
+import { acceptOf, altFromName } from './upload-media';
+
+// Fields every kind's form may have: owning tenants, an uploaded picture or file, a rich-text body.
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 16px;
+`;
+
+export const Label = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: 4px;
+`;
+
+const Attached = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 14px;
+  img {
+    width: 160px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.sizes.radius}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export function TenantsField({
+  name,
+  tenants,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  tenants: readonly ConsoleTenant[];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <CheckGroup
+        legend={t('editor.tenantsLabel')}
+        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.title }))}
+        chosen={chosen}
+        onChange={onChange}
+        testId={`${name}-tenants`}
+      />
+      <Label>{t('editor.tenantsHint')}</Label>
+    </>
+  );
+}
+
+/**
+ * An uploaded file of one kind: a cover picture shown as such, another file by its name and a link. Choosing
+ * uploads at once; the field holds the stored file's address.
+ */
+export function UploadField({
+  testId,
+  kind,
+  label,
+  url,
+  fileName,
+  upload,
+  onChange,
+}: {
+  testId: string;
+  kind: Extract<MediaKind, 'image' | 'pdf'>;
+  label: string;
+  url: string;
+  /** The uploaded file's own name, when known. */
+  fileName?: string | null;
+  upload: Upload;
+  onChange: (file: MediaFile | null) => void;
+}) {
+  const { t } = useTranslation('console');
+  const input = useRef<HTMLInputElement>(null);
+  const choose = async (file: File) => {
+    const stored = await upload(kind, file);
+    if (stored) onChange(stored);
+  };
+  return (
+    <>
+      <Label>{label}</Label>
+      <Attached>
+        {url &&
+          (kind === 'image' ? (
+            <img src={url} alt={t('editor.coverAlt')} data-testid={testId} />
+          ) : (
+            <a href={url} target="_blank" rel="noreferrer" data-testid={testId}>
+              {fileName || t('editor.fileAttached')}
+            </a>
+          ))}
+        <Button type="button" $variant="plain" onClick={() => input.current?.click()} data-testid={`${testId}-upload`}>
+          {t(url ? 'editor.fileReplace' : 'editor.fileUpload')}
+        </Button>
+        {url && (
+          <Button type="button" $variant="plain" onClick={() => onChange(null)}>
+            {t('editor.fileRemove')}
+          </Button>
+        )}
+        <HiddenFileInput inputRef={input} accept={acceptOf(kind)} testId={`${testId}-file`} onFile={(file) => void choose(file)} />
+      </Attached>
+    </>
+  );
+}
+
+/** The body, with pictures uploaded as they are inserted. */
+export function BodyField({ value, onChange, upload }: { value: string; onChange: (content: string) => void; upload: Upload }) {
+  const { t } = useTranslation('console');
+  const uploadImage = async (file: File) => {
+    const stored = await upload('image', file);
+    return stored && { src: stored.url, alt: altFromName(file.name) };
+  };
+  return (
+    <>
+      <Label>{t('editor.bodyLabel')}</Label>
+      <RichTextEditor label={t('editor.bodyLabel')} value={value} onChange={onChange} uploadImage={uploadImage} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { PROJECT_TYPES } from '../../../shared/calls/enums';
+import { libraryCalls } from '../../../shared/calls/library';
+import { useApi } from '../../engine/portal-context';
+import { useCall } from '../../engine/use-call';
+import { SelectField, TextField } from '../../lib/ui/text-field';
+import type { KindFieldsProps } from './console-kind';
+import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import type { StandardDraft } from './standard-draft';
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  children: CategoryNode[];
+}
+
+/** The category tree as options, each level indented. */
+const categoryOptions = (nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] =>
+  nodes.flatMap((node) => [
+    { value: String(node.id), label: `${'\u3000'.repeat(depth)}${node.name}` },
+    ...categoryOptions(node.children, depth + 1),
+  ]);
+
+/** The standard form: number, title, category, project type, issuer, status, summary, PDF, tenants and body. */
+export function StandardFormFields({ draft, errors, tenants, onChange, upload }: KindFieldsProps<StandardDraft>) {
+  const { t } = useTranslation('console');
+  const { t: tc } = useTranslation('common');
+  const api = useApi();
+  const loaded = useCall(() => api.call(libraryCalls.catTree, { catType: 'standard' }, { silent: true }), [api]);
+  const categories = loaded.state.status === 'done' ? (loaded.state.value.list as CategoryNode[]) : [];
+  const statuses = t('standard.statuses', { returnObjects: true }) as string[];
+  return (
+    <>
+      <Grid>
+        <TextField
+          label={t('standard.number')}
+          value={draft.number}
+          maxLength={60}
+          error={errors.number}
+          onChange={(number) => onChange({ number })}
+          data-testid="standard-number"
+        />
+        <SelectField
+          label={t('standard.status')}
+          value={draft.status}
+          options={[{ value: '', label: t('standard.noStatus') }, ...statuses.map((status) => ({ value: status, label: status }))]}
+          onChange={(status) => onChange({ status })}
+          data-testid="standard-status"
+        />
+      </Grid>
+      <TextField
+        label={t('editor.titleLabel')}
+        value={draft.title}
+        maxLength={200}
+        error={errors.title}
+        onChange={(title) => onChange({ title })}
+        data-testid="standard-title"
+      />
+      <Grid>
+        <SelectField
+          label={t('standard.category')}
+          value={draft.categoryId}
+          options={[{ value: '', label: t('standard.chooseCategory') }, ...categoryOptions(categories)]}
+          aria-invalid={errors.categoryId ? true : undefined}
+          onChange={(categoryId) => onChange({ categoryId })}
+          data-testid="standard-category"
+        />
+        <SelectField
+          label={t('standard.projectType')}
+          value={draft.projectType}
+          options={PROJECT_TYPES.filter((type) => type !== 'ALL').map((type) => ({ value: type, label: tc(`projectTypes.${type}`) }))}
+          onChange={(projectType) => onChange({ projectType })}
+        />
+      </Grid>
+      {errors.categoryId && <Label role="alert">{errors.categoryId}</Label>}
+      <TextField
+        label={t('standard.issuer')}
+        value={draft.issuer}
+        maxLength={200}
+        onChange={(issuer) => onChange({ issuer })}
+        data-testid="standard-issuer"
+      />
+      <TextField label={t('editor.memoLabel')} value={draft.summary} maxLength={2000} onChange={(summary) => onChange({ summary })} />
+      <UploadField
+        testId="standard-pdf"
+        kind="pdf"
+        label={t('standard.pdf')}
+        url={draft.pdfUrl}
+        fileName={draft.pdfName}
+        upload={upload}
+        onChange={(file) => onChange({ pdfUrl: file?.url ?? '', pdfName: file?.originalName ?? null })}
+      />
+      <TenantsField name="standard" tenants={tenants} chosen={draft.tenants} onChange={(chosen) => onChange({ tenants: chosen })} />
+      <BodyField value={draft.content} onChange={(content) => onChange({ content })} upload={upload} />
+    </>
+  );
+}
