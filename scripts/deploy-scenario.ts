@@ -14,6 +14,8 @@ import { databaseUrl, onServer } from '../server/test-support/database-template'
 import { startBuiltServer, type BuiltServer } from '../tests/built-server';
 import { freePort } from '../tests/free-port';
 import { openChat } from './deploy/chat-client';
+import { check } from './deploy/check';
+import { consoleScenario } from './deploy/console-scenario';
 import { http, post } from './deploy/http-client';
 import { startNginx } from './deploy/nginx';
 
@@ -25,7 +27,10 @@ import { startNginx } from './deploy/nginx';
 //  4. PostgreSQL stops and starts again under a write loop: 503 (never 500) meanwhile, all green within 10 s
 //     after, every acknowledged write stored, both processes alive, chat crossing again;
 //  5. one process is killed (SIGKILL) mid-conversation and started again: the guest catches up;
-//  6. a logout, and the operator CLI's revoke (a process of its own), close the operator's open desks on both.
+//  6. a logout, and the operator CLI's revoke (a process of its own), close the operator's open desks on both;
+//  7. the console (scripts/deploy/console-scenario.ts): an editor schedules a news item through nginx; the home
+//     page, /news, the search and the sitemap show it on both processes (each looked at directly, its page cache
+//     its own) only after its release time, and no longer once it is unpublished; the audit log holds each step.
 // Exits non-zero at the first failure. Needs DATABASE_URL (the server, to make a database of its own), and
 // PGBIN, PGDATA, PG_OPTIONS to stop and start that server (scripts/test-with-postgres.sh sets them);
 // TEMPLATE_DATABASE optionally names a migrated and seeded database to copy.
@@ -40,11 +45,6 @@ function need(name: string): string {
   if (!value) throw new Error(`${name} is required`);
   return value;
 }
-
-const check = (condition: boolean, what: string) => {
-  if (!condition) throw new Error(`FAILED: ${what}`);
-  console.log(`ok (${(performance.now() / 1000).toFixed(1)} s): ${what}`);
-};
 
 /** pg_ctl as the server's owner (initdb refuses root, so the test server runs as postgres when we are root). */
 function pgCtl(action: 'stop' | 'start') {
@@ -73,6 +73,8 @@ const env = {
   SEED_DEMO: '1',
   TENDER_DIGEST_HOUR: 'off',
   AUTH_IP_LOGIN_PER_MINUTE: String(LOGIN_LIMIT),
+  // Cached pages outlive every wait of the scenario: only the content version can make a process show a change.
+  PAGE_CACHE_SECONDS: '600',
 };
 const portals: BuiltServer[] = [];
 /** A portal process on a port fixed here, the one nginx's upstream names. */
@@ -241,6 +243,12 @@ try {
       `npm run operator -- revoke closes the operator's desk on process ${i + 1} (${at - revokedAt} ms after the CLI said it was done)`,
     );
   }
+
+  // ---- 7. a news item from the console reaches visitors on both processes at its time, and leaves them
+  await consoleScenario(front, [
+    { name: 'nginx', url: front, direct: false },
+    ...portals.map((portal, i) => ({ name: `process ${i + 1}`, url: `http://127.0.0.1:${portal.port}`, direct: true })),
+  ]);
 } finally {
   await stopNginx();
   await Promise.all(portals.map((portal) => portal.stop()));
