@@ -1,6 +1,7 @@
 import { SUCCESS_CODE } from '../../shared/api-contract';
 import { accountAuthCalls } from '../../shared/calls/account-auth';
-import { consoleCalls, type AuditEntry, type EditorialNews } from '../../shared/calls/console';
+import { consoleCalls, type AuditEntry } from '../../shared/calls/console';
+import { newsConsoleCalls, type EditorialNews } from '../../shared/calls/console-news';
 import { API_PREFIX, callUrl, type CallRow } from '../../shared/calls/define-call';
 import { newsCalls } from '../../shared/calls/news';
 import { check } from './check';
@@ -109,23 +110,23 @@ export async function consoleScenario(front: string, origins: Origin[]): Promise
   const { list: columns } = await call<{ list: { id: number }[] }>(newsCalls.newsDirList, {});
   const keyword = uniqueWord();
   const created = (
-    await call<{ news: EditorialNews }>(consoleCalls.newsCreate, {
+    await call<{ item: EditorialNews }>(newsConsoleCalls.create, {
       dirId: columns[0]!.id,
       title: `Deploy scenario ${keyword}`,
       tenants: ['main'],
     })
-  ).news;
+  ).item;
   const { id } = created;
   const updated = (
-    await call<{ news: EditorialNews }>(consoleCalls.newsUpdate, {
+    await call<{ item: EditorialNews }>(newsConsoleCalls.update, {
       id,
       version: created.version,
       memo: `Written by the deployment scenario (${keyword}).`,
       content: `<p>Two processes, one database: ${keyword}.</p>`,
     })
-  ).news;
+  ).item;
   const at = Date.now() + AHEAD_MS;
-  const scheduled = (await call<{ news: EditorialNews }>(consoleCalls.newsSchedule, { id, at: new Date(at).toISOString() })).news;
+  const scheduled = (await call<{ item: EditorialNews }>(newsConsoleCalls.schedule, { id, at: new Date(at).toISOString() })).item;
   check(
     updated.version === created.version + 1 && scheduled.state === 'scheduled',
     `the editor creates news ${id} for the main tenant, writes its body and schedules it ${seconds(at - Date.now())} ahead`,
@@ -188,7 +189,7 @@ export async function consoleScenario(front: string, origins: Origin[]): Promise
   }
 
   // ---- 7.4 unpublished: gone from everywhere
-  await call(consoleCalls.newsUnpublish, { id });
+  await call(newsConsoleCalls.unpublish, { id });
   const unpublishedAt = Date.now();
   const gone = await until(origins, (shown) => shown.length === 0, unpublishedAt + DEADLINE_MS, id, keyword);
   const goneAfterMs = Object.fromEntries([...gone.reached].map(([name, when]) => [name, when - unpublishedAt]));

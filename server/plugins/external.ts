@@ -57,6 +57,8 @@ export default fp(async function external(app: FastifyInstance, options: Externa
             scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
+            // blob: the console reads a video's length from the chosen file before uploading it.
+            mediaSrc: ["'self'", 'blob:'],
             connectSrc,
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],

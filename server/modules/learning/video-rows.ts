@@ -2,6 +2,7 @@ import { API_PREFIX, callUrl } from '../../../shared/calls/define-call';
 import { learningCalls, type VideoItem } from '../../../shared/calls/learning';
 import { join } from 'node:path';
 import { SEED_DATA_DIR } from '../../paths';
+import { courseCoverName } from './course-cover';
 import { iso, type Count } from '../../services/paging';
 
 // How a course row reads from SQL and leaves as the calls' VideoItem.
@@ -33,7 +34,7 @@ export interface ItemRow {
   memo: string;
   teacher: string;
   cover: string;
-  /** An uploaded cover's address, which wins over the seeded `cover`. */
+  /** An uploaded cover's address, which wins over the seeded `cover` (none: the drawn one). */
   cover_url: string;
   login_required: boolean;
   read_count: number;
@@ -53,7 +54,7 @@ export const toItem = (row: ItemRow): VideoItem => ({
   title: row.title,
   memo: row.memo,
   teacher: row.teacher,
-  cover: row.cover_url || coverUrl(row.cover),
+  cover: row.cover_url || coverUrl(row.cover || courseCoverName(row.id)),
   lessonCount: Number(row.lesson_count),
   duration: Number(row.duration),
   viewCount: row.read_count,

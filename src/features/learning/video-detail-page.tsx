@@ -92,7 +92,7 @@ export default function VideoDetailPage() {
           <h1>{video.title}</h1>
           <Facts>
             <Link to={videoListHref({ catId: video.catId, page: 1, keyword: '', sort: 'newest' })}>{video.catName}</Link>
-            <span>{t('teacher', { name: video.teacher })}</span>
+            {video.teacher && <span>{t('teacher', { name: video.teacher })}</span>}
             <span>{t('lessons', { count: video.lessonCount })}</span>
             <span>{t('duration', { value: formatDuration(video.duration) })}</span>
             <span data-testid="video-views">{t('views', { count: video.viewCount })}</span>
