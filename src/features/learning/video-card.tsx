@@ -90,7 +90,9 @@ function VideoCard({ video, terms, level, marks }: { video: VideoItem; terms: st
           <Highlight text={video.title} terms={terms} />
         </Title>
         <p>
-          {video.catName} · {t('teacher', { name: video.teacher })} · {t('lessons', { count: video.lessonCount })}
+          {[video.catName, video.teacher && t('teacher', { name: video.teacher }), t('lessons', { count: video.lessonCount })]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <Meta>
           <span>{t('views', { count: video.viewCount })}</span>
