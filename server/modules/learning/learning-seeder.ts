@@ -86,3 +86,9 @@ export const learningSeeder: Seeder = {
     await insertRows(tx, 'video_lessons', [int('id'), int('video_id'), int('seq'), txt('title'), txt('clip'), int('duration')], lessons);
   },
 };
+
+/** The ids of the demo courses and their categories (what `content:remove -- --demo` removes). */
+export function demoCourseKeys(): { courses: number[]; categories: number[] } {
+  const { categories } = readLearningSeed();
+  return { courses: categories.flatMap((cat) => cat.videos.map((video) => video.id)), categories: categories.map((cat) => cat.id) };
+}
