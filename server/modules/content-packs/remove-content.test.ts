@@ -57,7 +57,7 @@ beforeAll(async () => {
     "INSERT INTO downloads (id, dir_id, title, file_name, file_type, release_time) VALUES ($1, 2, '运营上传', 'a.pdf', 'pdf', now())",
     [OPERATOR_DOWNLOAD],
   );
-  [{ id: userId }] = await db.query<{ id: string }>("INSERT INTO users (phone) VALUES ('13900009999') RETURNING id");
+  userId = (await db.query<{ id: string }>("INSERT INTO users (phone) VALUES ('13900009999') RETURNING id"))[0]!.id;
   for (const id of [211, EDITED]) {
     await db.query("INSERT INTO user_operations (user_id, biz_type, biz_id, kind) VALUES ($1, 'news', $2, 'favorite')", [userId, id]);
     await db.query("INSERT INTO read_history (user_id, biz_type, biz_id) VALUES ($1, 'news', $2)", [userId, id]);
