@@ -18,8 +18,8 @@ export function testDatabase(): Promise<Database> {
   return fileDatabase();
 }
 
-/** Tables whose rows the migrations insert (the points rules): a reset keeps them, as a fresh database has them. */
-const MIGRATION_DATA = ['schema_migrations', 'point_rules', 'residue_kinds'];
+/** Tables whose rows the migrations insert (the points rules, the content version's one row): a reset keeps them, as a fresh database has them. */
+const MIGRATION_DATA = ['schema_migrations', 'point_rules', 'residue_kinds', 'content_version'];
 
 /** Empties every table and seeds again, with the demo users unless told otherwise: for a test that changes the seed itself. */
 export async function resetDatabase(db: Database, dirs: LoadDirs = {}, demoAccounts = true): Promise<void> {

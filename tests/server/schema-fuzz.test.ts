@@ -18,6 +18,7 @@ import { requestAjv } from '../../server/http/ajv-options';
 import { MAX_FRAME_BYTES } from '../../server/plugins/chat';
 import { startSession, findUserById } from '../../server/modules/accounts/public';
 import { accountClient, accountTestOptions } from '../../server/test-support/accounts';
+import { serverMsg } from '../../server/test-support/messages';
 import { withTestApp } from '../../server/test-support/test-app';
 import { allRows } from '../call-rows';
 import { FUZZ_SEED, fuzzCases, seededRandom, type FuzzCase } from './fuzz-cases';
@@ -26,8 +27,9 @@ import { FUZZ_SEED, fuzzCases, seededRandom, type FuzzCase } from './fuzz-cases'
 // of its paths) gets the requests of fuzz-cases.ts: a valid body, then every field wrong in every way, odd and
 // edge values, and bodies that are not bodies. A failure lists each 5xx with its operation, caller and body.
 //
-// Who calls: a row that needs a login is fuzzed with a session (a demo operator's on operator rows) and
-// checked for 401 (and 403) without one; a public row is fuzzed anonymously, and its requests that pass the
+// Who calls: a row that needs a login is fuzzed with a session, on a row for a role a demo account's that has the
+// role (ROLE_ACCOUNTS: otherwise every request would stop at 403 before its body is read), and checked for 401
+// without one (and 403 with a plain user's); a public row is fuzzed anonymously, and its requests that pass the
 // schema, which reach the handler, are sent again with a session. Nothing is left out: streams (the AI
 // answers, offline here), files, redirects and beacons are answered in full, and no call reaches an external
 // provider (messages go to the outbox, no OAuth provider is configured, the AI drafts offline).
@@ -52,26 +54,43 @@ const ctx = withTestApp({
   ai: { offlinePieceMs: 0, saveEveryMs: 50 },
 });
 
-type Caller = 'anonymous' | 'user' | 'operator';
+type Role = NonNullable<CallRow['role']>;
+type Caller = 'anonymous' | 'user' | Role;
+
+/** The demo account each role's rows are sent as: the service desk's operator, the console's editor and admin. */
+const ROLE_ACCOUNTS: Record<Role, string> = {
+  operator: '13800000010',
+  editor: '13800000020',
+  admin: '13800000021',
+  orgMember: '13800000002',
+};
 
 /** Bearer sessions minted straight in the database, again whenever the fuzz logs one out (logout, revoke). */
 const userIds: Partial<Record<Caller, string>> = {};
 const tokens: Partial<Record<Caller, string>> = {};
+/** The organisation a caller's session acts for: an organisation member's first, no one else's. */
+const orgIds: Partial<Record<Caller, string>> = {};
 async function mint(caller: Exclude<Caller, 'anonymous'>): Promise<string> {
   const user = await findUserById(ctx.db, userIds[caller]!);
-  tokens[caller] = (await startSession(ctx.db, user!, null, 3600)).token;
+  tokens[caller] = (await startSession(ctx.db, user!, orgIds[caller] ?? null, 3600)).token;
   return tokens[caller];
 }
 
 beforeAll(async () => {
   const { phone } = await accountClient(ctx).register();
-  const ids = await ctx.db.query<{ id: string; phone: string }>('SELECT id, phone FROM users WHERE phone = ANY($1)', [
-    [phone, '13800000010'],
-  ]);
+  const ids = await ctx.db.query<{ id: string; phone: string; org_id: string | null }>(
+    `SELECT u.id, u.phone, (SELECT m.org_id FROM memberships m WHERE m.user_id = u.id ORDER BY m.org_id LIMIT 1) AS org_id
+     FROM users u WHERE u.phone = ANY($1)`,
+    [[phone, ...Object.values(ROLE_ACCOUNTS)]],
+  );
   userIds.user = ids.find((row) => row.phone === phone)!.id;
-  userIds.operator = ids.find((row) => row.phone === '13800000010')!.id;
   await mint('user');
-  await mint('operator');
+  for (const [role, rolePhone] of Object.entries(ROLE_ACCOUNTS) as [Role, string][]) {
+    const row = ids.find((each) => each.phone === rolePhone)!;
+    userIds[role] = row.id;
+    if (role === 'orgMember') orgIds[role] = row.org_id!;
+    await mint(role);
+  }
 });
 
 interface Failure {
@@ -83,7 +102,16 @@ interface Failure {
   answer: string;
 }
 
-const stats = { requests: 0, operations: new Set<string>(), answers: new Map<string, number>(), failures: [] as Failure[], started: 0 };
+const stats = {
+  requests: 0,
+  operations: new Set<string>(),
+  answers: new Map<string, number>(),
+  failures: [] as Failure[],
+  started: 0,
+  /** Requests of rows for a role sent as an account that has it, and those of them not refused as forbidden. */
+  roleRequests: 0,
+  pastRole: 0,
+};
 
 /** The business code of an answer, or its HTTP status when it is not the JSON envelope (a file, a stream). */
 function answerCode(response: LightMyRequestResponse): string {
@@ -94,6 +122,13 @@ function answerCode(response: LightMyRequestResponse): string {
   }
 }
 let address = 0;
+
+/**
+ * The role check's refusal. The service desk's rows answer the same to a tenant not the operator's; the
+ * console's own refusals (another tenant's item) say more.
+ */
+const stoppedAtRole = (response: LightMyRequestResponse) =>
+  answerCode(response) === '40300' && response.json<{ msg?: string }>().msg === serverMsg('forbidden');
 
 /** The query of a GET: every value as text, nothing for a missing one. */
 function queryOf(body: unknown): Record<string, string> {
@@ -130,6 +165,10 @@ async function send(row: CallRow, path: string, each: FuzzCase, caller: Caller):
   // A fuzzed logout (or password change) ended the session: the next request gets a new one.
   if (caller !== 'anonymous' && response.statusCode === 401) response = await inject(await mint(caller));
   stats.answers.set(answerCode(response), (stats.answers.get(answerCode(response)) ?? 0) + 1);
+  if (row.role && caller === row.role) {
+    stats.roleRequests += 1;
+    if (!stoppedAtRole(response)) stats.pastRole += 1;
+  }
   if (response.statusCode >= 500) {
     stats.failures.push({
       operation: `${row.method ?? 'POST'} ${path}`,
@@ -196,7 +235,8 @@ describe(`schema fuzz of every operation (seed ${FUZZ_SEED})`, () => {
       .map(([code, count]) => `${code}×${count}`)
       .join(' ');
     console.info(
-      `schema fuzz: ${stats.operations.size} operations, ${stats.requests} requests, ${stats.failures.length} × 5xx, ${seconds} s (${answers})`,
+      `schema fuzz: ${stats.operations.size} operations, ${stats.requests} requests, ${stats.failures.length} × 5xx, ${seconds} s (${answers}); ` +
+        `rows for a role: ${stats.pastRole} of ${stats.roleRequests} requests not refused as forbidden`,
     );
   });
 
@@ -204,7 +244,7 @@ describe(`schema fuzz of every operation (seed ${FUZZ_SEED})`, () => {
     const failuresBefore = stats.failures.length;
     const cases = fuzzCases(row, random, await BASES[row.name]?.());
     const validBody = row.method === 'GET' ? () => true : ajv.compile(row.body);
-    const owner: Caller = row.role === 'operator' ? 'operator' : row.login ? 'user' : 'anonymous';
+    const owner: Caller = row.role ?? (row.login ? 'user' : 'anonymous');
     let handled = 0;
     for (const each of cases) {
       // A public row's requests that pass the schema reach its handler, which may read the caller: they go
@@ -217,7 +257,7 @@ describe(`schema fuzz of every operation (seed ${FUZZ_SEED})`, () => {
     if (owner === 'anonymous') await send(row, row.path, valid, 'user');
     if (row.login) {
       expect((await send(row, row.path, valid, 'anonymous')).statusCode).toBe(401);
-      if (row.role === 'operator') expect((await send(row, row.path, valid, 'user')).statusCode).toBe(403);
+      if (row.role) expect((await send(row, row.path, valid, 'user')).statusCode).toBe(403);
     }
     // A twin is the same handler at another path: the valid body and a few wrong ones reach it there.
     for (const twin of pathsOf(row).slice(1)) {

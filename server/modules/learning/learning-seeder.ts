@@ -95,3 +95,9 @@ export const learningSeeder: Seeder = {
     await moveIdentitiesPast(tx, ['video_categories', 'videos', 'video_lessons']);
   },
 };
+
+/** The ids of the demo courses and their categories (what `content:remove -- --demo` removes). */
+export function demoCourseKeys(): { courses: number[]; categories: number[] } {
+  const { categories } = readLearningSeed();
+  return { courses: categories.flatMap((cat) => cat.videos.map((video) => video.id)), categories: categories.map((cat) => cat.id) };
+}

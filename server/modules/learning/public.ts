@@ -1,3 +1,3 @@
 // What the rest of the server may use of this module; everything else in its folder is its own.
 
-export { learningSeeder } from './learning-seeder';
+export { demoCourseKeys, learningSeeder } from './learning-seeder';

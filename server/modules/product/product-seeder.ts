@@ -135,3 +135,9 @@ export const productSeeder: Seeder = {
     );
   },
 };
+
+/** The codes of the demo products and solutions (what `content:remove -- --demo` removes). */
+export const demoProductKeys = () => ({
+  products: productSeed().map((product) => product.code),
+  solutions: solutionSeed().map((solution) => solution.code),
+});

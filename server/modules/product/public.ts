@@ -1,3 +1,3 @@
 // What the rest of the server may use of this module; everything else in its folder is its own.
 
-export { productSeeder } from './product-seeder';
+export { demoProductKeys, productSeeder } from './product-seeder';

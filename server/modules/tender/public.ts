@@ -6,4 +6,4 @@ export { regionSeeder } from './seed/region-seeder';
 export { readTenderData } from './seed/tender-data';
 export { type GeneratedProject, tenderGenerator } from './seed/tender-generator';
 export { insertProjects } from './seed/tender-rows';
-export { tenderSeeder } from './seed/tender-seeder';
+export { DEMO_TENDER_KEY_PATTERN, demoOrganisationNames, tenderSeeder } from './seed/tender-seeder';

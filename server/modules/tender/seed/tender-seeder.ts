@@ -10,6 +10,8 @@ import { insertProjects } from './tender-rows';
 
 /** Starts the demo's project keys; the bench's grown tenders use another prefix. */
 export const DEMO_KEY_PREFIX = 'E';
+/** A demo project's key: the prefix, a city's code, the year and the project's number (tender-generator.ts). */
+export const DEMO_TENDER_KEY_PATTERN = `^${DEMO_KEY_PREFIX}[0-9]{6}[0-9]{4}[0-9]{6}$`;
 
 /** The demo projects: the pinned ones first, then the planned count. */
 export function demoProjects(now: Date): GeneratedProject[] {
@@ -31,3 +33,8 @@ export const tenderSeeder: Seeder = {
     await insertProjects(tx, demoProjects(now), sanitizeBody);
   },
 };
+
+/** The names of the demo's organisations (what `content:remove -- --demo` removes); they do not depend on the day. */
+export const demoOrganisationNames = (): string[] => [
+  ...new Set(demoProjects(new Date()).flatMap((project) => project.orgs.map((org) => org.name))),
+];
