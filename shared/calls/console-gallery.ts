@@ -9,7 +9,7 @@ export const ManifestProblem = Model({ file: StringType(), pointer: StringType()
 export type ManifestProblem = Static<typeof ManifestProblem>;
 
 /** A colour token of the manifest's theme (themes/<theme>.json `colors`). */
-export const ThemeColour = Model({ token: StringType(), value: StringType() });
+export const ThemeColour = Model({ name: StringType(), value: StringType() });
 export type ThemeColour = Static<typeof ThemeColour>;
 
 /**

@@ -55,7 +55,7 @@ describe('the tenant gallery', () => {
       // The request came to a loopback name: the tenant is reached at <id>.localhost on the same port.
       origin: 'http://kunlun.localhost:80',
     });
-    expect(kunlun!.colours).toContainEqual({ token: 'primary', value: '#1e4fa3' });
+    expect(kunlun!.colours).toContainEqual({ name: 'primary', value: '#1e4fa3' });
   });
 
   it("shows another tenant's admin only its own, and refuses an editor and a visitor", async () => {
@@ -120,8 +120,8 @@ describe('the tenant gallery over broken manifests', () => {
 });
 
 describe('framing', () => {
-  const policy = async (host: string) => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api${GALLERY}`, headers: { host } });
+  const policy = async (host: string, url = '/information') => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { host } });
     return Object.fromEntries(
       String(response.headers['content-security-policy'])
         .split(';')
@@ -139,5 +139,7 @@ describe('framing', () => {
     expect((await policy('kunlun.localhost:3000'))['frame-ancestors']).toEqual(
       expect.arrayContaining(["'self'", 'localhost:3000', '*.localhost:3000', '127.0.0.1:3000']),
     );
+    // An API answer is never a page: the short policy.
+    expect((await policy('kl.example.org', `/api${GALLERY}`))['frame-ancestors']).toEqual(["'self'"]);
   });
 });

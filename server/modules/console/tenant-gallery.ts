@@ -12,7 +12,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
 
 function coloursOf(theme: Theme | undefined): ThemeColour[] {
-  return Object.entries(theme?.colors ?? {}).map(([token, value]) => ({ token, value: String(value) }));
+  return Object.entries(theme?.colors ?? {}).map(([name, value]) => ({ name, value: String(value) }));
 }
 
 function logoOf(value: unknown): GalleryTenant['logo'] {

@@ -12,6 +12,7 @@ import { AuditList } from './audit-list';
 import { NewsEditor } from './news-editor';
 import { NewsList } from './news-list';
 import { RolesPanel } from './roles-panel';
+import { TenantGallery } from './tenant-gallery';
 import { useConsoleAccess } from './use-console-access';
 
 const Columns = styled.div`
@@ -25,13 +26,13 @@ const Columns = styled.div`
   }
 `;
 
-export type ConsoleSection = 'news' | 'audit' | 'roles';
+export type ConsoleSection = 'news' | 'audit' | 'roles' | 'tenants';
 
 function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string }) {
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections: ConsoleSection[] = admin ? ['news', 'audit', 'roles'] : ['news'];
+  const sections: ConsoleSection[] = admin ? ['news', 'audit', 'roles', 'tenants'] : ['news'];
   const current = sections.find((key) => key === section) ?? 'news';
   const items = sections.map((key) => ({
     key,
@@ -47,6 +48,8 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
           <AuditList token={token} />
         ) : current === 'roles' ? (
           <RolesPanel tenants={tenants} token={token} />
+        ) : current === 'tenants' ? (
+          <TenantGallery token={token} />
         ) : id ? (
           <NewsEditor key={id} id={id === 'new' ? undefined : Number(id)} tenants={tenants} token={token} />
         ) : (
