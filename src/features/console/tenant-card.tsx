@@ -5,7 +5,7 @@ import type { GalleryTenant } from '../../../shared/calls/console-gallery';
 import { mobile } from '../../lib/ui/media';
 import { surfacePanel } from '../../lib/ui/surface';
 import { TenantSwatches } from './tenant-swatches';
-import { TenantThumbnails } from './tenant-thumbnails';
+import { pathOf, TenantThumbnails } from './tenant-thumbnails';
 
 const Card = styled.li`
   ${surfacePanel}
@@ -120,6 +120,10 @@ export function TenantCard({ tenant }: { tenant: GalleryTenant }) {
   const headerBg = tenant.colours.find((colour) => colour.name === 'headerBg')?.value;
   const note = servingNote(tenant);
   const trial = tenant.freeTrial;
+  const route = (name: string | null) => {
+    const path = pathOf(name);
+    return name && path ? t('gallery.routeWithPath', { route: name, path }) : (name ?? none);
+  };
   return (
     <Card data-testid="tenant-card" data-tenant={tenant.id}>
       <Head>
@@ -174,11 +178,11 @@ export function TenantCard({ tenant }: { tenant: GalleryTenant }) {
         <Fact label={t('gallery.fields.layout')}>{tenant.layout ?? none}</Fact>
         <Fact label={t('gallery.fields.theme')}>{tenant.theme ?? none}</Fact>
         <Fact label={t('gallery.fields.colours')}>{tenant.colours.length ? <TenantSwatches colours={tenant.colours} /> : none}</Fact>
-        <Fact label={t('gallery.fields.entry')}>{tenant.entry ?? t('gallery.homeEntry')}</Fact>
-        <Fact label={t('gallery.fields.login')}>{tenant.loginRoute ?? none}</Fact>
+        <Fact label={t('gallery.fields.entry')}>{tenant.entry ? route(tenant.entry) : t('gallery.homeEntry')}</Fact>
+        <Fact label={t('gallery.fields.login')}>{route(tenant.loginRoute)}</Fact>
         <Fact label={t('gallery.fields.freeTrial')}>
           {trial
-            ? t(trial.enabled ? 'gallery.freeTrialTarget' : 'gallery.freeTrialOff', { route: trial.login, channel: trial.channel })
+            ? t(trial.enabled ? 'gallery.freeTrialTarget' : 'gallery.freeTrialOff', { route: route(trial.login), channel: trial.channel })
             : none}
         </Fact>
         <Fact label={t('gallery.fields.extends')}>{tenant.extends ?? none}</Fact>

@@ -32,6 +32,7 @@ const Check = styled.figure`
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
+  align-items: start;
   gap: 16px;
   margin: 16px 0 0;
   padding: 0;

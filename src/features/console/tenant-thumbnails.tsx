@@ -68,7 +68,8 @@ const FrameBox = styled.div<{ $width: number; $height: number }>`
   }
 `;
 
-function pathOf(route: string | null): string | null {
+/** The path of a route name of a manifest; null for none, or for a name the route table lacks. */
+export function pathOf(route: string | null): string | null {
   try {
     return route ? hrefOf(route) : null;
   } catch {
