@@ -47,12 +47,20 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   ajv: Ajv,
 ) => Ajv;
 
+// Compiling a schema is most of a check's time; the console's tenant gallery checks again on every call.
+const compiled = new Map<string, { text: string; validate: ValidateFunction }>();
+
 function compile(schemaPath: string): ValidateFunction {
+  const text = readFileSync(schemaPath, 'utf8');
+  const cached = compiled.get(schemaPath);
+  if (cached?.text === text) return cached.validate;
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(text) as Record<string, unknown>;
   delete schema.$schema;
-  return ajv.compile(schema);
+  const validate = ajv.compile(schema);
+  compiled.set(schemaPath, { text, validate });
+  return validate;
 }
 
 function readJson(dir: string, file: string): { value?: unknown; error?: ManifestError } {
