@@ -1,6 +1,8 @@
-import { formatManifestError, loadTenants } from '../server/tenants/load-tenants';
+import { checkLines, loadTenants } from '../server/tenants/load-tenants';
 
-const { tenants, errors } = loadTenants();
-for (const error of errors) console.error(formatManifestError(error));
-console.log(`${tenants.length} tenant manifest(s) valid, ${errors.length} error(s).`);
-process.exit(errors.length ? 1 : 0);
+const loaded = loadTenants();
+const lines = checkLines(loaded);
+// The errors on stderr, the count on stdout; the console's tenant gallery shows the same lines.
+for (const line of lines.slice(0, -1)) console.error(line);
+console.log(lines.at(-1));
+process.exit(loaded.errors.length ? 1 : 0);

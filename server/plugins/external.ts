@@ -10,6 +10,7 @@ import { siteCalls } from '../../shared/calls/site';
 import type { SheddingConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { addressMatcher } from '../http/address-list';
+import { portalSources } from '../http/portal-sources';
 import { isPageRequest } from '../http/not-found-limit';
 import { BATCHED_DEFAULTS, BatchedStore } from '../http/batched-rate-limit-store';
 import { CounterTable, rateLimitStore } from '../http/rate-limit-store';
@@ -19,7 +20,7 @@ import { serverText } from '../server-text';
 export interface ExternalOptions {
   /** Another API host the browser may call (API_HOST). */
   apiHost?: string;
-  /** Vite's dev server injects inline scripts and a websocket; the policy is relaxed there only. */
+  /** Vite's dev server injects inline scripts and a websocket; the policy is relaxed there only (to who may frame a page). */
   development: boolean;
   rateLimitMax: number;
   /** Clients (addresses, CIDR ranges) the per-IP limits leave alone: RATE_LIMIT_EXEMPT. */
@@ -48,9 +49,15 @@ type UnderPressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHan
 /** Third-party plugins: security headers, compression, rate limiting and load shedding. */
 export default fp(async function external(app: FastifyInstance, options: ExternalOptions) {
   const connectSrc = ["'self'", ...(options.apiHost ? [new URL(options.apiHost).origin] : [])];
+  // Who may frame a page and what a page may frame: the portal's own tenants (the console's tenant gallery).
+  // app.tenants is decorated by tenant-context after this plugin, so it is read per request.
+  const framers = portalSources(() => (app.hasDecorator('tenants') ? app.tenants.tenants : undefined));
   await app.register(helmet, {
     contentSecurityPolicy: options.development
-      ? false
+      ? {
+          useDefaults: false,
+          directives: { defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, frameAncestors: [framers] },
+        }
       : {
           directives: {
             defaultSrc: ["'self'"],
@@ -62,7 +69,8 @@ export default fp(async function external(app: FastifyInstance, options: Externa
             connectSrc,
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],
-            frameAncestors: ["'self'"],
+            frameAncestors: [framers],
+            frameSrc: [framers],
             upgradeInsecureRequests: null,
           },
         },

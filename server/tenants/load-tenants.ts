@@ -6,15 +6,32 @@ import type { TenantManifest } from '../../shared/tenant-types';
 import type { Theme } from '../../shared/theme-types';
 import { PUBLIC_DIR, TENANTS_DIR, THEMES_DIR } from '../paths';
 import { mergeChain, sharedValueFiles, type ManifestFiles } from './manifest-chain';
-import { toErrors, unique, type ManifestError } from './manifest-errors';
-import { writerOf } from './manifest-merge';
+import { formatManifestError, toErrors, unique, type ManifestError } from './manifest-errors';
+import { isObject, writerOf } from './manifest-merge';
 
 export { formatManifestError, type ManifestError } from './manifest-errors';
+
+/** One manifest file as checked (files of shared values left out): its merged value and what kept it from being served. */
+export interface ManifestReport {
+  /** The file name without .json, which is the tenant's id when the file is right. */
+  name: string;
+  /** How errors name it, e.g. `tenants/erp.json`. */
+  file: string;
+  /** The file it names in `extends`, as written. */
+  extends?: unknown;
+  /** Merged over what it extends; the file as written when the chain cannot be merged; none when it is not JSON. */
+  value?: unknown;
+  errors: ManifestError[];
+}
 
 export interface LoadedTenants {
   tenants: TenantManifest[];
   themes: Map<string, Theme>;
   errors: ManifestError[];
+  /** Every manifest, served or not, in file-age order. */
+  reports: ManifestReport[];
+  /** The folders read, so that the same check can run again (the console's tenant gallery). */
+  dirs: Required<LoadDirs>;
 }
 
 export interface LoadDirs {
@@ -30,12 +47,20 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   ajv: Ajv,
 ) => Ajv;
 
+// Compiling a schema is most of a check's time; the console's tenant gallery checks again on every call.
+const compiled = new Map<string, { text: string; validate: ValidateFunction }>();
+
 function compile(schemaPath: string): ValidateFunction {
+  const text = readFileSync(schemaPath, 'utf8');
+  const cached = compiled.get(schemaPath);
+  if (cached?.text === text) return cached.validate;
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(text) as Record<string, unknown>;
   delete schema.$schema;
-  return ajv.compile(schema);
+  const validate = ajv.compile(schema);
+  compiled.set(schemaPath, { text, validate });
+  return validate;
 }
 
 function readJson(dir: string, file: string): { value?: unknown; error?: ManifestError } {
@@ -107,46 +132,68 @@ function readManifestFiles(tenantsDir: string): ManifestFiles {
   return files;
 }
 
+interface CheckContext {
+  files: ManifestFiles;
+  validate: ValidateFunction;
+  themes: Map<string, Theme>;
+  seen: { ids: Map<string, string>; hosts: Map<string, string> };
+  publicDir: string;
+}
+
+/** One manifest merged and checked: the tenant when it is right, else its errors. */
+function checkManifest(
+  name: string,
+  { files, validate, themes, seen, publicDir }: CheckContext,
+): ManifestReport & { tenant?: TenantManifest } {
+  const { label, value, error } = files.get(name)!;
+  const report = { name, file: label, value, extends: isObject(value) ? value.extends : undefined };
+  if (error) return { ...report, errors: [error] };
+  const { manifest, error: chainError } = mergeChain(name, files);
+  if (!manifest) return { ...report, errors: [chainError!] };
+  const merged = { ...report, value: manifest.value };
+  const fileOf = (pointer?: string) => (pointer === undefined ? label : writerOf(pointer, manifest.provenance));
+  if (!validate(manifest.value)) return { ...merged, errors: toErrors(fileOf, validate.errors) };
+  const tenant = manifest.value as TenantManifest;
+  const problems = crossChecks(fileOf, tenant, `${name}.json`, themes, seen, publicDir);
+  return problems.length ? { ...merged, errors: problems } : { ...merged, errors: [], tenant };
+}
+
 /**
  * Reads every manifest and theme, merges each manifest over the files it `extends`, keeps the good ones and
  * reports the rest as file + JSON pointer, naming the file in which the bad value was written.
  */
 export function loadTenants(dirs: LoadDirs = {}): LoadedTenants {
   const tenantsDir = dirs.tenantsDir ?? TENANTS_DIR;
+  const themesDir = dirs.themesDir ?? THEMES_DIR;
   const publicDir = dirs.publicDir ?? PUBLIC_DIR;
   const errors: ManifestError[] = [];
-  const themes = loadThemes(dirs.themesDir ?? THEMES_DIR, errors);
-  const validate = compile(join(tenantsDir, SCHEMA_FILE));
-  const seen = { ids: new Map<string, string>(), hosts: new Map<string, string>() };
-  const tenants: TenantManifest[] = [];
+  const themes = loadThemes(themesDir, errors);
   const files = readManifestFiles(tenantsDir);
+  const context: CheckContext = {
+    files,
+    validate: compile(join(tenantsDir, SCHEMA_FILE)),
+    themes,
+    seen: { ids: new Map(), hosts: new Map() },
+    publicDir,
+  };
+  const tenants: TenantManifest[] = [];
+  const reports: ManifestReport[] = [];
   const shared = sharedValueFiles(files);
-  for (const [name, { label, error }] of files) {
-    if (error) {
-      errors.push(error);
-      continue;
-    }
+  for (const name of files.keys()) {
     if (shared.has(name)) continue;
-    const { manifest, error: chainError } = mergeChain(name, files);
-    if (!manifest) {
-      errors.push(chainError!);
-      continue;
-    }
-    const fileOf = (pointer?: string) => (pointer === undefined ? label : writerOf(pointer, manifest.provenance));
-    if (!validate(manifest.value)) {
-      errors.push(...toErrors(fileOf, validate.errors));
-      continue;
-    }
-    const tenant = manifest.value as TenantManifest;
-    const problems = crossChecks(fileOf, tenant, `${name}.json`, themes, seen, publicDir);
-    if (problems.length) {
-      errors.push(...problems);
-      continue;
-    }
-    seen.ids.set(tenant.id, label);
-    tenant.hostnames.forEach((host) => seen.hosts.set(host.toLowerCase(), label));
+    const { tenant, ...report } = checkManifest(name, context);
+    reports.push(report);
+    errors.push(...report.errors);
+    if (!tenant) continue;
+    context.seen.ids.set(tenant.id, report.file);
+    tenant.hostnames.forEach((host) => context.seen.hosts.set(host.toLowerCase(), report.file));
     tenants.push(tenant);
   }
   tenants.sort((a, b) => a.id.localeCompare(b.id));
-  return { tenants, themes, errors: unique(errors) };
+  return { tenants, themes, errors: unique(errors), reports, dirs: { tenantsDir, themesDir, publicDir } };
+}
+
+/** What `npm run tenants:check` prints: one line per error, then the count. */
+export function checkLines({ tenants, errors }: Pick<LoadedTenants, 'tenants' | 'errors'>): string[] {
+  return [...errors.map(formatManifestError), `${tenants.length} tenant manifest(s) valid, ${errors.length} error(s).`];
 }

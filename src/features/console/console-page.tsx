@@ -13,6 +13,7 @@ import { CONSOLE_KINDS } from './console-kinds';
 import { ContentEditor } from './content-editor';
 import { ContentList } from './content-list';
 import { RolesPanel } from './roles-panel';
+import { TenantGallery } from './tenant-gallery';
 import { useConsoleAccess } from './use-console-access';
 
 const Columns = styled.div`
@@ -30,7 +31,7 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), ...(admin ? ['audit', 'roles'] : [])];
+  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), ...(admin ? ['audit', 'roles', 'tenants'] : [])];
   const current = sections.find((key) => key === section) ?? 'news';
   const kind = CONSOLE_KINDS.find((each) => each.section === current);
   const items = sections.map((key) => ({
@@ -47,6 +48,8 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
           <AuditList token={token} />
         ) : current === 'roles' ? (
           <RolesPanel tenants={tenants} token={token} />
+        ) : current === 'tenants' ? (
+          <TenantGallery token={token} />
         ) : !kind ? null : id ? (
           <ContentEditor
             key={`${kind.name}-${id}`}
