@@ -51,9 +51,11 @@ export type EditorialCourse = Static<typeof EditorialCourse>;
 export const courseConsoleCalls = defineCalls(
   'consoleCourse',
   editorialSpecs('course', {
-    editable,
-    required: { title: Title(), category: StringType({ minLength: 1, maxLength: 40 }) },
-    item: EditorialCourse,
-    filters: { categoryId: Optional(Id()) },
+    body: {
+      editable,
+      required: { title: Title(), category: StringType({ minLength: 1, maxLength: 40 }) },
+      filters: { categoryId: Optional(Id()) },
+    },
+    reply: EditorialCourse,
   }),
 );

@@ -42,5 +42,8 @@ export type EditorialNews = Static<typeof EditorialNews>;
 
 export const newsConsoleCalls = defineCalls(
   'consoleNews',
-  editorialSpecs('news', { editable, required: { dirId: Id(), title: Title() }, item: EditorialNews, filters: { dirId: Optional(Id()) } }),
+  editorialSpecs('news', {
+    body: { editable, required: { dirId: Id(), title: Title() }, filters: { dirId: Optional(Id()) } },
+    reply: EditorialNews,
+  }),
 );

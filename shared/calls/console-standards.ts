@@ -42,9 +42,11 @@ export type EditorialStandard = Static<typeof EditorialStandard>;
 export const standardConsoleCalls = defineCalls(
   'consoleStandard',
   editorialSpecs('standard', {
-    editable,
-    required: { number: StringType({ minLength: 1, maxLength: 60 }), title: Title(), categoryId: Id() },
-    item: EditorialStandard,
-    filters: { categoryId: Optional(Id()) },
+    body: {
+      editable,
+      required: { number: StringType({ minLength: 1, maxLength: 60 }), title: Title(), categoryId: Id() },
+      filters: { categoryId: Optional(Id()) },
+    },
+    reply: EditorialStandard,
   }),
 );
