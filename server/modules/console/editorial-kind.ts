@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { EditorialState } from '../../../shared/calls/editorial';
 import type { Database, Queryable } from '../../db/database';
+import { iso } from '../../services/paging';
 import type { Editor } from './access';
 
 // A kind of content the console edits (news, standards, courses): where its rows are and how its own fields are
@@ -78,3 +79,18 @@ export type AnyKind = EditorialKind<StateRow, ItemState, Snapshot>;
 /** The state columns of a kind's table `t`, named as StateRow names them. */
 export const stateColumns = (kind: AnyKind) =>
   sql`t.id, t.tenant_ids, ${sql.ref(`t.${kind.stateColumn}`)} AS state, t.release_time, t.deleted_at, t.updated_at, t.version`;
+
+/** The state columns as a kind's read selects them from its table aliased `t`. */
+export const stateSelection = <C extends EditorialKind<StateRow, ItemState, Snapshot>['stateColumn']>(column: C) =>
+  ['t.id', 't.tenant_ids', `t.${column} as state` as const, 't.release_time', 't.deleted_at', 't.updated_at', 't.version'] as const;
+
+/** The state of an item as the calls answer it, from its row. */
+export const itemStateOf = (row: StateRow): ItemState => ({
+  id: row.id,
+  tenants: row.tenant_ids,
+  state: row.state as EditorialState,
+  releaseTime: iso(row.release_time),
+  deletedAt: row.deleted_at && iso(row.deleted_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});

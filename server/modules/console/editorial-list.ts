@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { EditorialBrief, EDITORIAL_FILTERS, EditorialState } from '../../../shared/calls/editorial';
+import type { EditorialBrief, EDITORIAL_FILTERS } from '../../../shared/calls/editorial';
 import type { Queryable } from '../../db/database';
 import { kyselyOf } from '../../db/kysely';
-import { containsPattern, iso, limits, type Paged, type Paging } from '../../services/paging';
+import { containsPattern, limits, type Paged, type Paging } from '../../services/paging';
 import { isChiefAdmin, type Editor } from './access';
-import { stateColumns, type AnyKind, type StateRow } from './editorial-kind';
+import { itemStateOf, stateColumns, type AnyKind, type StateRow } from './editorial-kind';
 
 export interface ListQuery extends Paging {
   keyword?: string;
@@ -35,15 +35,6 @@ export async function listItems(db: Queryable, kind: AnyKind, editor: Editor, qu
       ORDER BY t.updated_at DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db_),
     sql<{ total: number | string }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db_),
   ]);
-  const list = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    tenants: row.tenant_ids,
-    state: row.state as EditorialState,
-    releaseTime: iso(row.release_time),
-    deletedAt: row.deleted_at && iso(row.deleted_at),
-    updatedAt: iso(row.updated_at),
-    version: row.version,
-  }));
+  const list = rows.map((row) => ({ ...itemStateOf(row), title: row.title }));
   return { list, total: Number(counted[0]?.total ?? 0) };
 }

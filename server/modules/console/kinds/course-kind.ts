@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { CallBody } from '../../../../shared/calls/define-call';
 import type { EditorialCourse, courseConsoleCalls } from '../../../../shared/calls/console-courses';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import type { Queryable } from '../../../db/database';
 import { kyselyOf } from '../../../db/kysely';
-import { iso } from '../../../services/paging';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { storeLessons, toLessons, type LessonRow, type PreparedLesson, prepareLessons } from './course-lessons';
 import { definedOnly, plainTexts } from './prepare-fields';
 
@@ -25,7 +23,7 @@ const LESSONS = sql<LessonRow[]>`COALESCE((SELECT json_agg(json_build_object('id
   'media_key', l.media_key, 'duration', l.duration) ORDER BY l.seq) FROM video_lessons l WHERE l.video_id = t.id), '[]'::json)`;
 
 const toItem = (row: CourseRow): EditorialCourse => ({
-  id: row.id,
+  ...itemStateOf(row),
   title: row.title,
   category: row.category,
   teacher: row.teacher,
@@ -33,12 +31,6 @@ const toItem = (row: CourseRow): EditorialCourse => ({
   coverUrl: row.cover_url,
   loginRequired: row.login_required,
   lessons: toLessons(row.lessons),
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /** The id of the category of that name, made when it is new. */
@@ -64,7 +56,7 @@ export const courseKind: EditorialKind<CourseRow, EditorialCourse, Fields> = {
       .selectFrom('videos as t')
       .innerJoin('video_categories as c', 'c.id', 't.cat_id')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.title',
         'c.name as category',
         't.teacher',
@@ -72,12 +64,6 @@ export const courseKind: EditorialKind<CourseRow, EditorialCourse, Fields> = {
         't.cover_url',
         't.login_required',
         LESSONS.as('lessons'),
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { CallBody } from '../../../../shared/calls/define-call';
 import type { EditorialNews, newsConsoleCalls } from '../../../../shared/calls/console-news';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import { kyselyOf } from '../../../db/kysely';
 import { fail } from '../../../services/failure';
-import { iso } from '../../../services/paging';
 import { sanitizeBody } from '../../../services/sanitize';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { definedOnly, plainTexts } from './prepare-fields';
 
 type Fields = Omit<CallBody<typeof newsConsoleCalls.update>, 'id' | 'version'>;
@@ -27,10 +25,10 @@ interface NewsRow extends StateRow {
   tag_ids: number[];
 }
 
-const TAG_IDS = sql<number[]>`ARRAY(SELECT nt.tag_id FROM news_tags nt WHERE nt.news_id = n.id ORDER BY nt.tag_id)`;
+const TAG_IDS = sql<number[]>`ARRAY(SELECT nt.tag_id FROM news_tags nt WHERE nt.news_id = t.id ORDER BY nt.tag_id)`;
 
 const toItem = (row: NewsRow): EditorialNews => ({
-  id: row.id,
+  ...itemStateOf(row),
   dirId: row.dir_id,
   title: row.title,
   viceTitle: row.vice_title,
@@ -43,13 +41,7 @@ const toItem = (row: NewsRow): EditorialNews => ({
   seoKeyword: row.seo_keyword,
   seoDesc: row.seo_desc,
   tagIds: row.tag_ids,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
   readCount: row.read_count,
-  version: row.version,
 });
 
 /** News: columns, tags, cover, summary, body, source and search-engine texts. */
@@ -60,30 +52,24 @@ export const newsKind: EditorialKind<NewsRow, EditorialNews, Fields> = {
   pagePath: (id) => `/news/${id}`,
   async read(db, id, forUpdate) {
     return kyselyOf(db)
-      .selectFrom('news as n')
+      .selectFrom('news as t')
       .select([
-        'n.id',
-        'n.dir_id',
-        'n.title',
-        'n.vice_title',
-        'n.memo',
-        'n.content',
-        'n.cover_url',
-        'n.source',
-        'n.author_name',
-        'n.seo_title',
-        'n.seo_keyword',
-        'n.seo_desc',
-        'n.tenant_ids',
-        'n.status as state',
-        'n.release_time',
-        'n.deleted_at',
-        'n.updated_at',
-        'n.read_count',
-        'n.version',
+        ...stateSelection('status'),
+        't.dir_id',
+        't.title',
+        't.vice_title',
+        't.memo',
+        't.content',
+        't.cover_url',
+        't.source',
+        't.author_name',
+        't.seo_title',
+        't.seo_keyword',
+        't.seo_desc',
+        't.read_count',
         TAG_IDS.as('tag_ids'),
       ])
-      .where('n.id', '=', id)
+      .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate())
       .executeTakeFirst();
   },

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { EditorialStandard, standardConsoleCalls } from '../../../../shared/calls/console-standards';
 import type { CallBody } from '../../../../shared/calls/define-call';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import type { ProjectType } from '../../../../shared/calls/enums';
 import { kyselyOf } from '../../../db/kysely';
 import { fail } from '../../../services/failure';
-import { iso } from '../../../services/paging';
 import { sanitizeBody } from '../../../services/sanitize';
 import { mediaUrl, uploadKeyOf } from '../../media/public';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { definedOnly, plainTexts } from './prepare-fields';
 
 type Fields = Omit<CallBody<typeof standardConsoleCalls.update>, 'id' | 'version'>;
@@ -27,7 +25,7 @@ interface StandardRow extends StateRow {
 }
 
 const toItem = (row: StandardRow): EditorialStandard => ({
-  id: row.id,
+  ...itemStateOf(row),
   number: row.number,
   title: row.title,
   categoryId: row.category_id,
@@ -38,12 +36,6 @@ const toItem = (row: StandardRow): EditorialStandard => ({
   content: row.content,
   pdfUrl: row.file_key ? mediaUrl(row.file_key) : '',
   pdfName: row.pdf_name,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /** Standards: number, title, category, issuing body, status, summary, body and an attached PDF. */
@@ -57,7 +49,7 @@ export const standardKind: EditorialKind<StandardRow, EditorialStandard, Fields>
       .selectFrom('standards as t')
       .leftJoin('media_files as f', 'f.key', 't.file_key')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.number',
         't.title',
         't.category_id',
@@ -68,12 +60,6 @@ export const standardKind: EditorialKind<StandardRow, EditorialStandard, Fields>
         't.content',
         't.file_key',
         'f.original_name as pdf_name',
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))
