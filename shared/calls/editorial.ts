@@ -1,5 +1,5 @@
 import type { TProperties, TSchema } from 'typebox';
-import type { CallSpec } from './define-call';
+import type { CallRow, CallSpec } from './define-call';
 import { ArrayOf, Body, DateTime, Enum, Id, Integer, Model, Nullable, Optional, Paging, Reply, StringType, type Static } from './schema';
 
 // What every kind of content the console edits has in common (news, standards, courses): a state, owning tenants,
@@ -104,3 +104,6 @@ export function editorialSpecs<E extends TProperties, R extends TProperties, I e
     restore: transition('restore'),
   } satisfies Record<string, CallSpec>;
 }
+
+/** The ten calls of any kind, for the code that handles every kind alike (their bodies and answers differ). */
+export type EditorialRows = { readonly [K in keyof ReturnType<typeof editorialSpecs>]: CallRow };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_MINUTES, type editorialSpecs } from '../../../shared/calls/editorial';
+import { PREVIEW_MINUTES, type EditorialRows } from '../../../shared/calls/editorial';
 import type { CallRow } from '../../../shared/calls/define-call';
 import { ok } from '../../http/envelope';
 import { tenantOrigin } from '../../http/public-origin';
@@ -10,9 +10,6 @@ import { checkItem, type Editor } from './access';
 import type { AnyKind, WriteContext } from './editorial-kind';
 import { listItems, type ListQuery } from './editorial-list';
 import { changeState, createItem, readItem, updateItem, type Transition } from './editorial-writes';
-
-/** The ten calls of one kind, whatever its fields (shared/calls/editorial.ts makes the rows). */
-export type EditorialRows = { readonly [K in keyof ReturnType<typeof editorialSpecs>]: CallRow };
 
 /** What a preview ticket stands for: the page of this item may show it unpublished. */
 export interface PreviewTicketData {

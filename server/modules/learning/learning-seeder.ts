@@ -37,7 +37,7 @@ const txt = (name: string): Column => ({ name, type: 'text' });
 const bool = (name: string): Column => ({ name, type: 'boolean' });
 
 /** Sets each table's identity past its largest id. */
-export async function moveIdentitiesPast(tx: Queryable, tables: readonly string[]): Promise<void> {
+async function moveIdentitiesPast(tx: Queryable, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await tx.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`, [table]);
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ConsoleTenant } from '../../../shared/calls/console';
 import type { CallRow } from '../../../shared/calls/define-call';
-import type { EditorialBrief, EditorialState } from '../../../shared/calls/editorial';
+import type { EditorialBrief, EditorialRows, EditorialState } from '../../../shared/calls/editorial';
 import type { MediaFile, MediaKind } from '../../../shared/calls/media';
 import type { ApiClient } from '../../lib/api/api-client';
 
@@ -20,12 +20,6 @@ export interface ItemState {
   version: number;
 }
 
-/** The ten calls of a kind (shared/calls/editorial.ts makes them). */
-export type KindRows = Record<
-  'list' | 'get' | 'create' | 'update' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'restore',
-  CallRow
->;
-
 /** What a form's upload answers: the stored file, or null when refused (the refusal has been shown). */
 export type Upload = (kind: MediaKind, file: File) => Promise<MediaFile | null>;
 
@@ -43,7 +37,7 @@ export interface ConsoleKind<Item extends ItemState, Draft> {
   section: string;
   /** The prefix of its test ids, and its key in locales/zh-cn/console.json `kinds`. */
   name: string;
-  rows: KindRows;
+  rows: EditorialRows;
   emptyDraft(tenants: string[]): Draft;
   draftOf(item: Item): Draft;
   /** The draft as the create and update calls take it. */

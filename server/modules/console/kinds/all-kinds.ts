@@ -2,7 +2,7 @@ import { courseConsoleCalls } from '../../../../shared/calls/console-courses';
 import { newsConsoleCalls } from '../../../../shared/calls/console-news';
 import { standardConsoleCalls } from '../../../../shared/calls/console-standards';
 import type { AnyKind } from '../editorial-kind';
-import type { EditorialRows } from '../editorial-routes';
+import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
 import { newsKind } from './news-kind';
 import { standardKind } from './standard-kind';
