@@ -53,7 +53,9 @@ test('an admin publishes a standard with its PDF, and a user downloads that PDF 
   await admin.getByTestId('standard-pdf-file').setInputFiles({ name: '监控量测规程.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(admin.getByTestId('standard-pdf')).toHaveText('监控量测规程.pdf');
   // A picture offered as the PDF is refused by its bytes, whatever its name says.
-  await admin.getByTestId('standard-pdf-file').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+  await admin
+    .getByTestId('standard-pdf-file')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
   await expect(admin.getByText('上传失败')).toBeVisible();
   await expect(admin.getByTestId('standard-pdf')).toHaveText('监控量测规程.pdf');
   expect(await serious(admin)).toEqual([]);
@@ -92,11 +94,15 @@ test('an editor makes a course of an uploaded video, and a visitor plays it and 
   await editor.getByTestId('console-course-create').click();
   await editor.getByTestId('course-title').fill(title);
   await editor.getByTestId('course-category').fill('隧道施工');
-  await editor.getByTestId('course-lesson-file').setInputFiles({ name: '第一课 洞口监测.mp4', mimeType: 'video/mp4', buffer: await readFile(CLIP) });
+  await editor
+    .getByTestId('course-lesson-file')
+    .setInputFiles({ name: '第一课 洞口监测.mp4', mimeType: 'video/mp4', buffer: await readFile(CLIP) });
   await expect(editor.getByTestId('course-lesson-title')).toHaveValue('第一课 洞口监测');
   await expect(editor.getByTestId('course-lesson')).toContainText('0:16');
   // A file that is not a video is refused.
-  await editor.getByTestId('course-lesson-file').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
+  await editor
+    .getByTestId('course-lesson-file')
+    .setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
   await expect(editor.getByTestId('course-lesson')).toHaveCount(1);
   expect(await serious(editor)).toEqual([]);
   await editor.getByTestId('course-save').click();
