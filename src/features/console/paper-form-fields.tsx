@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { PaperDraft } from './paper-draft';
 import { TextAreaField } from './text-area-field';
@@ -57,14 +57,17 @@ export function PaperFormFields({ draft, errors, tenants, onChange, upload }: Ki
         />
       </Grid>
       <Grid>
-        <SelectField
-          label={t('paper.category')}
-          value={draft.categoryId}
-          options={[{ value: '', label: t('paper.chooseCategory') }, ...categories]}
-          aria-invalid={errors.categoryId ? true : undefined}
-          onChange={(categoryId) => onChange({ categoryId })}
-          data-testid="paper-category"
-        />
+        <div>
+          <SelectField
+            label={t('paper.category')}
+            value={draft.categoryId}
+            options={[{ value: '', label: t('paper.chooseCategory') }, ...categories]}
+            aria-invalid={errors.categoryId ? true : undefined}
+            onChange={(categoryId) => onChange({ categoryId })}
+            data-testid="paper-category"
+          />
+          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
+        </div>
         <SelectField
           label={t('paper.projectType')}
           value={draft.projectType}
@@ -72,7 +75,6 @@ export function PaperFormFields({ draft, errors, tenants, onChange, upload }: Ki
           onChange={(projectType) => onChange({ projectType })}
         />
       </Grid>
-      {errors.categoryId && <Label role="alert">{errors.categoryId}</Label>}
       <TextAreaField
         label={t('paper.abstract')}
         value={draft.abstract}

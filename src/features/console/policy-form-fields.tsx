@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { PolicyDraft } from './policy-draft';
 import { TextAreaField } from './text-area-field';
@@ -48,14 +48,17 @@ export function PolicyFormFields({ draft, errors, tenants, onChange, upload }: K
         data-testid="policy-issuer"
       />
       <Grid>
-        <SelectField
-          label={t('policy.category')}
-          value={draft.categoryId}
-          options={[{ value: '', label: t('policy.chooseCategory') }, ...categories]}
-          aria-invalid={errors.categoryId ? true : undefined}
-          onChange={(categoryId) => onChange({ categoryId })}
-          data-testid="policy-category"
-        />
+        <div>
+          <SelectField
+            label={t('policy.category')}
+            value={draft.categoryId}
+            options={[{ value: '', label: t('policy.chooseCategory') }, ...categories]}
+            aria-invalid={errors.categoryId ? true : undefined}
+            onChange={(categoryId) => onChange({ categoryId })}
+            data-testid="policy-category"
+          />
+          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
+        </div>
         <SelectField
           label={t('policy.projectType')}
           value={draft.projectType}
@@ -63,7 +66,6 @@ export function PolicyFormFields({ draft, errors, tenants, onChange, upload }: K
           onChange={(projectType) => onChange({ projectType })}
         />
       </Grid>
-      {errors.categoryId && <Label role="alert">{errors.categoryId}</Label>}
       <TextAreaField label={t('editor.memoLabel')} value={draft.summary} maxLength={2000} onChange={(summary) => onChange({ summary })} />
       <UploadField
         testId="policy-pdf"

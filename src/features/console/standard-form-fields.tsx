@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { StandardDraft } from './standard-draft';
 
@@ -40,14 +40,17 @@ export function StandardFormFields({ draft, errors, tenants, onChange, upload }:
         data-testid="standard-title"
       />
       <Grid>
-        <SelectField
-          label={t('standard.category')}
-          value={draft.categoryId}
-          options={[{ value: '', label: t('standard.chooseCategory') }, ...categories]}
-          aria-invalid={errors.categoryId ? true : undefined}
-          onChange={(categoryId) => onChange({ categoryId })}
-          data-testid="standard-category"
-        />
+        <div>
+          <SelectField
+            label={t('standard.category')}
+            value={draft.categoryId}
+            options={[{ value: '', label: t('standard.chooseCategory') }, ...categories]}
+            aria-invalid={errors.categoryId ? true : undefined}
+            onChange={(categoryId) => onChange({ categoryId })}
+            data-testid="standard-category"
+          />
+          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
+        </div>
         <SelectField
           label={t('standard.projectType')}
           value={draft.projectType}
@@ -55,7 +58,6 @@ export function StandardFormFields({ draft, errors, tenants, onChange, upload }:
           onChange={(projectType) => onChange({ projectType })}
         />
       </Grid>
-      {errors.categoryId && <Label role="alert">{errors.categoryId}</Label>}
       <TextField
         label={t('standard.issuer')}
         value={draft.issuer}
