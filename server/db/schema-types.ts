@@ -444,6 +444,12 @@ export interface PapersTable {
   content: string;
   release_time: Timestamp;
   category_id: number;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  file_key: string | null;
 }
 
 export interface PointBalancesTable {
@@ -483,6 +489,12 @@ export interface PoliciesTable {
   content: string;
   release_time: Timestamp;
   category_id: number;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  file_key: string | null;
 }
 
 export interface ProductLogsTable {
@@ -642,6 +654,45 @@ export interface ShownNewsTable {
   source: string | null;
   version: number | null;
   updated_at: Timestamp | null;
+}
+
+export interface ShownPapersTable {
+  id: number | null;
+  title: string | null;
+  authors: string[] | null;
+  organisation: string | null;
+  journal: string | null;
+  keywords: string[] | null;
+  project_type: string | null;
+  abstract: string | null;
+  content: string | null;
+  release_time: Timestamp | null;
+  category_id: number | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+  file_key: string | null;
+}
+
+export interface ShownPoliciesTable {
+  id: number | null;
+  title: string | null;
+  issuer: string | null;
+  doc_number: string | null;
+  project_type: string | null;
+  region: string | null;
+  summary: string | null;
+  content: string | null;
+  release_time: Timestamp | null;
+  category_id: number | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+  file_key: string | null;
 }
 
 export interface ShownStandardsTable {
@@ -1008,6 +1059,8 @@ export interface DB {
   service_settings: ServiceSettingsTable;
   sessions: SessionsTable;
   shown_news: ShownNewsTable;
+  shown_papers: ShownPapersTable;
+  shown_policies: ShownPoliciesTable;
   shown_standards: ShownStandardsTable;
   shown_videos: ShownVideosTable;
   sign_days: SignDaysTable;

@@ -15,8 +15,8 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'information', table: 'shown_news' },
   { route: 'newsTags', table: 'shown_news' },
   { route: 'standard', table: 'shown_standards' },
-  { route: 'policy', table: 'policies' },
-  { route: 'paper', table: 'papers' },
+  { route: 'policy', table: 'shown_policies' },
+  { route: 'paper', table: 'shown_papers' },
   { route: 'download', table: 'downloads' },
   { route: 'recruit', table: 'jobs' },
   { route: 'tender', table: 'tenders', time: 'publish_time' },
@@ -34,8 +34,8 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
 const ITEMS = `
   SELECT 0 AS kind, id, release_time AS lastmod, NULL AS type, NULL AS stage FROM shown_news
   UNION ALL SELECT 1, id, release_time, NULL, NULL FROM shown_standards
-  UNION ALL SELECT 2, id, release_time, NULL, NULL FROM policies
-  UNION ALL SELECT 3, id, release_time, NULL, NULL FROM papers
+  UNION ALL SELECT 2, id, release_time, NULL, NULL FROM shown_policies
+  UNION ALL SELECT 3, id, release_time, NULL, NULL FROM shown_papers
   UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN shown_news n ON n.dir_id = c.id GROUP BY c.id
   UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
   UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id

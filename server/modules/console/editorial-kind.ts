@@ -51,7 +51,7 @@ export interface WriteContext {
 export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fields extends Snapshot> {
   /** The audit log's item type, and the preview ticket's. */
   itemType: string;
-  table: 'news' | 'standards' | 'videos';
+  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers';
   /** The column of the editorial state (standards have a status of their own). */
   stateColumn: 'status' | 'publish_state';
   /** The item's page on the site, where a preview link points. */

@@ -10,7 +10,11 @@ import { buildTree, type NodeRow } from '../../services/tree';
 // category's descendants.
 
 /** The table of each library type; the only table names library SQL is built with. */
-export const LIBRARY_TABLES: Record<LibraryType, string> = { standard: 'shown_standards', policy: 'policies', paper: 'papers' };
+export const LIBRARY_TABLES: Record<LibraryType, string> = {
+  standard: 'shown_standards',
+  policy: 'shown_policies',
+  paper: 'shown_papers',
+};
 
 /** A category and every category below it, as `SELECT id FROM sub` (the root's id is the parameter named). */
 export const SUBTREE = (param: string) => `WITH RECURSIVE sub AS (

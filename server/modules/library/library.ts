@@ -126,8 +126,8 @@ interface DetailRow extends ListRow {
   next: { id: number; title: string } | null;
 }
 
-/** The table behind a type's shown view: a preview reads an unpublished standard there. */
-const EDITED_TABLES: Partial<Record<LibraryType, string>> = { standard: 'standards' };
+/** The table behind each type's shown view: a preview reads an unpublished document there. */
+const EDITED_TABLES: Record<LibraryType, string> = { standard: 'standards', policy: 'policies', paper: 'papers' };
 
 /**
  * One document with its neighbours of the same type by release time, or 40400; `unpublished` also finds one visitors
@@ -135,7 +135,7 @@ const EDITED_TABLES: Partial<Record<LibraryType, string>> = { standard: 'standar
  */
 export async function getDoc(db: Queryable, docType: LibraryType, id: number, unpublished = false): Promise<LibraryDetail> {
   const table = LIBRARY_TABLES[docType];
-  const source = (unpublished && EDITED_TABLES[docType]) || table;
+  const source = unpublished ? EDITED_TABLES[docType] : table;
   const [row] = await db.query<DetailRow>(
     `SELECT ${listColumns(docType)}, t.content, ${COLUMNS[docType].details},
        (SELECT json_build_object('id', p.id, 'title', p.title) FROM ${table} p
@@ -159,10 +159,9 @@ export async function getDoc(db: Queryable, docType: LibraryType, id: number, un
   };
 }
 
-/** The storage key of a shown document's uploaded PDF, if it has one (standards only, so far). */
+/** The storage key of a shown document's uploaded PDF, if it has one. */
 export async function docFileKey(db: Queryable, docType: LibraryType, id: number): Promise<string | null> {
-  if (docType !== 'standard') return null;
-  const [row] = await db.query<{ file_key: string | null }>(`SELECT file_key FROM ${LIBRARY_TABLES.standard} WHERE id = $1`, [id]);
+  const [row] = await db.query<{ file_key: string | null }>(`SELECT file_key FROM ${LIBRARY_TABLES[docType]} WHERE id = $1`, [id]);
   return row?.file_key ?? null;
 }
 

@@ -323,7 +323,7 @@ export async function topRead(db: Queryable, dirId?: number): Promise<NewsBrief[
 export async function statsCount(db: Queryable): Promise<Omit<CallReply<typeof newsCalls.statsCount>, 'code' | 'msg'>> {
   const [row] = await db.query<Record<'news' | 'standards' | 'policies' | 'papers' | 'downloads' | 'jobs', string | number>>(
     `SELECT (SELECT count(*) FROM shown_news) AS news, (SELECT count(*) FROM shown_standards) AS standards,
-       (SELECT count(*) FROM policies) AS policies, (SELECT count(*) FROM papers) AS papers,
+       (SELECT count(*) FROM shown_policies) AS policies, (SELECT count(*) FROM shown_papers) AS papers,
        (SELECT count(*) FROM downloads) AS downloads, (SELECT count(*) FROM jobs) AS jobs`,
   );
   return {

@@ -36,7 +36,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   },
   {
     type: 'policy',
-    table: 'policies',
+    table: 'shown_policies',
     title: "t.title || ' ' || t.doc_number",
     brief: 't.summary',
     body: 't.content',
@@ -44,7 +44,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   },
   {
     type: 'paper',
-    table: 'papers',
+    table: 'shown_papers',
     title: 't.title',
     brief: "array_to_string(t.keywords, ' ') || ' ' || array_to_string(t.authors, ' ') || ' ' || t.abstract",
     body: 't.content',

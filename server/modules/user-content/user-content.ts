@@ -11,8 +11,8 @@ import { fetchPage, iso, type Paged, type Paging } from '../../services/paging';
 const CONTENT_TABLES = {
   news: 'news',
   standard: 'shown_standards',
-  policy: 'policies',
-  paper: 'papers',
+  policy: 'shown_policies',
+  paper: 'shown_papers',
   material: 'downloads',
   tender: 'tenders',
 } as const;

@@ -1,6 +1,8 @@
 import type { EditorialCourse } from '../../../shared/calls/console-courses';
 import { courseConsoleCalls } from '../../../shared/calls/console-courses';
 import { newsConsoleCalls, type EditorialNews } from '../../../shared/calls/console-news';
+import { paperConsoleCalls, type EditorialPaper } from '../../../shared/calls/console-papers';
+import { policyConsoleCalls, type EditorialPolicy } from '../../../shared/calls/console-policies';
 import { standardConsoleCalls, type EditorialStandard } from '../../../shared/calls/console-standards';
 import { hrefOf } from '../../engine/href';
 import type { AnyConsoleKind, ConsoleKind } from './console-kind';
@@ -8,6 +10,10 @@ import { checkCourse, COURSE_FIELD_LABELS, courseDraftOf, courseFieldsOf, emptyC
 import { CourseFormFields } from './course-form-fields';
 import { checkDraft, draftOf, emptyDraft, FIELD_LABELS, fieldsOf, type NewsDraft } from './news-draft';
 import { NewsFormFields } from './news-form-fields';
+import { checkPaper, emptyPaper, PAPER_FIELD_LABELS, paperDraftOf, paperFieldsOf, type PaperDraft } from './paper-draft';
+import { PaperFormFields } from './paper-form-fields';
+import { checkPolicy, emptyPolicy, POLICY_FIELD_LABELS, policyDraftOf, policyFieldsOf, type PolicyDraft } from './policy-draft';
+import { PolicyFormFields } from './policy-form-fields';
 import {
   checkStandard,
   emptyStandard,
@@ -57,5 +63,31 @@ const courses: ConsoleKind<EditorialCourse, CourseDraft> = {
   pageHref: (item) => hrefOf('videoDetail', { id: item.id }),
 };
 
+const policies: ConsoleKind<EditorialPolicy, PolicyDraft> = {
+  section: 'policies',
+  name: 'policy',
+  rows: policyConsoleCalls,
+  emptyDraft: emptyPolicy,
+  draftOf: policyDraftOf,
+  fieldsOf: policyFieldsOf,
+  check: checkPolicy,
+  fields: (props) => <PolicyFormFields {...props} />,
+  fieldLabels: POLICY_FIELD_LABELS,
+  pageHref: (item) => hrefOf('policyDetail', { id: item.id }),
+};
+
+const papers: ConsoleKind<EditorialPaper, PaperDraft> = {
+  section: 'papers',
+  name: 'paper',
+  rows: paperConsoleCalls,
+  emptyDraft: emptyPaper,
+  draftOf: paperDraftOf,
+  fieldsOf: paperFieldsOf,
+  check: checkPaper,
+  fields: (props) => <PaperFormFields {...props} />,
+  fieldLabels: PAPER_FIELD_LABELS,
+  pageHref: (item) => hrefOf('paperDetail', { id: item.id }),
+};
+
 /** The kinds of content the console edits, in the order its menu shows them. */
-export const CONSOLE_KINDS = [news, standards, courses] as unknown as readonly AnyConsoleKind[];
+export const CONSOLE_KINDS = [news, standards, courses, policies, papers] as unknown as readonly AnyConsoleKind[];

@@ -5,6 +5,7 @@ import type { ConsoleTenant } from '../../../shared/calls/console';
 import type { MediaFile, MediaKind } from '../../../shared/calls/media';
 import { Button } from '../../lib/ui/button';
 import { CheckGroup } from '../../lib/ui/check-group';
+import { mobile } from '../../lib/ui/media';
 import type { Upload } from './console-kind';
 import { HiddenFileInput } from './hidden-file-input';
 import { RichTextEditor } from './rich-text-editor';
@@ -16,12 +17,23 @@ export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   column-gap: 16px;
+  /* Two fields side by side leave a phone too little of each. */
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const Label = styled.p`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
   margin-bottom: 4px;
+`;
+
+/** A field's refusal shown below it (for fields without an error of their own, such as a select). */
+export const FieldError = styled.p`
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.danger};
+  margin: -8px 0 14px;
 `;
 
 const Attached = styled.div`

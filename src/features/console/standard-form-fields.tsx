@@ -1,33 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
-import { libraryCalls } from '../../../shared/calls/library';
-import { useApi } from '../../engine/portal-context';
-import { useCall } from '../../engine/use-call';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
+import { useCategoryOptions } from './library-categories';
 import type { StandardDraft } from './standard-draft';
-
-interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
-
-/** The category tree as options, each level indented. */
-const categoryOptions = (nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] =>
-  nodes.flatMap((node) => [
-    { value: String(node.id), label: `${'\u3000'.repeat(depth)}${node.name}` },
-    ...categoryOptions(node.children, depth + 1),
-  ]);
 
 /** The standard form: number, title, category, project type, issuer, status, summary, PDF, tenants and body. */
 export function StandardFormFields({ draft, errors, tenants, onChange, upload }: KindFieldsProps<StandardDraft>) {
   const { t } = useTranslation('console');
   const { t: tc } = useTranslation('common');
-  const api = useApi();
-  const loaded = useCall(() => api.call(libraryCalls.catTree, { catType: 'standard' }, { silent: true }), [api]);
-  const categories = loaded.state.status === 'done' ? (loaded.state.value.list as CategoryNode[]) : [];
+  const categories = useCategoryOptions('standard');
   const statuses = t('standard.statuses', { returnObjects: true }) as string[];
   return (
     <>
@@ -57,14 +40,17 @@ export function StandardFormFields({ draft, errors, tenants, onChange, upload }:
         data-testid="standard-title"
       />
       <Grid>
-        <SelectField
-          label={t('standard.category')}
-          value={draft.categoryId}
-          options={[{ value: '', label: t('standard.chooseCategory') }, ...categoryOptions(categories)]}
-          aria-invalid={errors.categoryId ? true : undefined}
-          onChange={(categoryId) => onChange({ categoryId })}
-          data-testid="standard-category"
-        />
+        <div>
+          <SelectField
+            label={t('standard.category')}
+            value={draft.categoryId}
+            options={[{ value: '', label: t('standard.chooseCategory') }, ...categories]}
+            aria-invalid={errors.categoryId ? true : undefined}
+            onChange={(categoryId) => onChange({ categoryId })}
+            data-testid="standard-category"
+          />
+          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
+        </div>
         <SelectField
           label={t('standard.projectType')}
           value={draft.projectType}
@@ -72,7 +58,6 @@ export function StandardFormFields({ draft, errors, tenants, onChange, upload }:
           onChange={(projectType) => onChange({ projectType })}
         />
       </Grid>
-      {errors.categoryId && <Label role="alert">{errors.categoryId}</Label>}
       <TextField
         label={t('standard.issuer')}
         value={draft.issuer}

@@ -1,10 +1,14 @@
 import { courseConsoleCalls } from '../../../../shared/calls/console-courses';
 import { newsConsoleCalls } from '../../../../shared/calls/console-news';
+import { paperConsoleCalls } from '../../../../shared/calls/console-papers';
+import { policyConsoleCalls } from '../../../../shared/calls/console-policies';
 import { standardConsoleCalls } from '../../../../shared/calls/console-standards';
 import type { AnyKind } from '../editorial-kind';
 import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
 import { newsKind } from './news-kind';
+import { paperKind } from './paper-kind';
+import { policyKind } from './policy-kind';
 import { standardKind } from './standard-kind';
 
 /** Every kind of content the console edits, with its calls. */
@@ -12,4 +16,6 @@ export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] 
   { rows: newsConsoleCalls, kind: newsKind },
   { rows: standardConsoleCalls, kind: standardKind },
   { rows: courseConsoleCalls, kind: courseKind },
+  { rows: policyConsoleCalls, kind: policyKind },
+  { rows: paperConsoleCalls, kind: paperKind },
 ];
