@@ -34,7 +34,7 @@ export function DownloadFormFields({ draft, errors, tenants, onChange, upload }:
         maxLength={200}
         error={errors.title}
         onChange={(title) => onChange({ title })}
-        data-testid="download-title"
+        data-testid="material-title"
       />
       <SelectField
         label={t('material.dir')}
@@ -42,12 +42,12 @@ export function DownloadFormFields({ draft, errors, tenants, onChange, upload }:
         options={[{ value: '', label: t('material.chooseDir') }, ...dirOptions(dirs)]}
         aria-invalid={errors.dirId ? true : undefined}
         onChange={(dirId) => onChange({ dirId })}
-        data-testid="download-dir"
+        data-testid="material-dir"
       />
       {errors.dirId && <Label role="alert">{errors.dirId}</Label>}
       <TextField label={t('material.memo')} value={draft.memo} maxLength={2000} onChange={(memo) => onChange({ memo })} />
       <UploadField
-        testId="download-file"
+        testId="material-file"
         kind="file"
         label={t('material.file')}
         url={draft.fileUrl}
@@ -59,7 +59,7 @@ export function DownloadFormFields({ draft, errors, tenants, onChange, upload }:
       {!draft.fileUrl && draft.fileName && <Label>{t('material.placeholderFile', { name: draft.fileName })}</Label>}
       {errors.fileUrl && <Label role="alert">{errors.fileUrl}</Label>}
       <Label>{t('material.fileHint')}</Label>
-      <TenantsField name="download" tenants={tenants} chosen={draft.tenants} onChange={(chosen) => onChange({ tenants: chosen })} />
+      <TenantsField name="material" tenants={tenants} chosen={draft.tenants} onChange={(chosen) => onChange({ tenants: chosen })} />
     </>
   );
 }
