@@ -6,7 +6,7 @@ import { Id, Integer, Model, MultiLineText, Optional, StringType, type Static } 
 // (media kind `file`); its name, type and size follow from the upload.
 
 /** An uploaded file's address on this host (media.upload, kind file): a download always has one once saved. */
-const UploadUrl = () => StringType({ minLength: 1, maxLength: 1000, pattern: '^/(?!/)' });
+const UploadUrl = () => StringType({ minLength: 1, maxLength: 1000, pattern: '^/' });
 
 const editable = {
   title: Optional(Title()),
