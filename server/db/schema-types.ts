@@ -217,6 +217,12 @@ export interface DownloadsTable {
   download_count: Generated<number>;
   memo: Generated<string>;
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  file_key: string | null;
 }
 
 export interface GenerationClaimsTable {
@@ -304,6 +310,11 @@ export interface JobsTable {
   headcount: Generated<number>;
   description: string;
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface LoginFailuresTable {
@@ -627,6 +638,43 @@ export interface SessionsTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+export interface ShownDownloadsTable {
+  id: number | null;
+  dir_id: number | null;
+  title: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  size_kb: number | null;
+  download_count: number | null;
+  memo: string | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+  file_key: string | null;
+}
+
+export interface ShownJobsTable {
+  id: number | null;
+  title: string | null;
+  city_code: string | null;
+  department: string | null;
+  category: string | null;
+  salary: string | null;
+  experience: string | null;
+  education: string | null;
+  headcount: number | null;
+  description: string | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface ShownNewsTable {
@@ -1058,6 +1106,8 @@ export interface DB {
   service_operators: ServiceOperatorsTable;
   service_settings: ServiceSettingsTable;
   sessions: SessionsTable;
+  shown_downloads: ShownDownloadsTable;
+  shown_jobs: ShownJobsTable;
   shown_news: ShownNewsTable;
   shown_papers: ShownPapersTable;
   shown_policies: ShownPoliciesTable;

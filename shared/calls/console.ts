@@ -116,4 +116,8 @@ export const consoleRefusals = defineRefusals('console', {
   notDeleted: { code: E.invalid },
   restoreExpired: { code: E.invalid },
   noAccount: { code: E.notFound },
+  /** A city of the recruit page that does not exist. */
+  unknownCity: { code: E.invalid },
+  /** A kind shown only in a list (downloads, jobs) has no page of its own to preview an item on. */
+  noPreview: { code: E.invalid },
 });

@@ -51,11 +51,11 @@ export interface WriteContext {
 export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fields extends Snapshot> {
   /** The audit log's item type, and the preview ticket's. */
   itemType: string;
-  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers';
+  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers' | 'downloads' | 'jobs';
   /** The column of the editorial state (standards have a status of their own). */
   stateColumn: 'status' | 'publish_state';
-  /** The item's page on the site, where a preview link points. */
-  pagePath(id: number): string;
+  /** The item's page on the site, where a preview link points; null: a kind shown only in lists has none to preview. */
+  pagePath(id: number): string | null;
   /** One row, locked for the transaction's change when `forUpdate`. */
   read(db: Queryable, id: number, forUpdate: boolean): Promise<Row | undefined>;
   toItem(row: Row): Item;

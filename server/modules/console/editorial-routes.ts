@@ -48,9 +48,11 @@ export function registerEditorialCalls(app: FastifyInstance, rows: EditorialRows
     const tenant = app.tenants.byId(tenantId);
     if (!tenant) throw fail('console.unknownTenant');
     if (row.tenant_ids.length && !row.tenant_ids.includes(tenant.id)) throw fail('console.otherTenant');
+    const path = kind.pagePath(row.id);
+    if (path === null) throw fail('console.noPreview');
     const data: PreviewTicketData = { itemType: kind.itemType, id: row.id };
     const { ticket } = await issueTicket(app.db, 'preview', { userId: editor.userId }, PREVIEW_MINUTES * 60, { ...data });
-    return ok({ url: `${tenantOrigin(http!.request, tenant)}${kind.pagePath(row.id)}?preview=${ticket}` });
+    return ok({ url: `${tenantOrigin(http!.request, tenant)}${path}?preview=${ticket}` });
   });
   const transitions: [CallRow, Transition][] = [
     [rows.publish, 'publish'],

@@ -9,7 +9,7 @@ import { STATE_FIELDS, type EditorialKind, type ItemState, type Snapshot, type S
 
 // Every editorial write, whatever the kind: one transaction that locks the item, checks the editor's tenants,
 // writes, bumps the item's version and records the change in the audit log. The content version (pages, sitemap)
-// and the search queue follow from the tables' triggers (migrations 005, 006, 025, 028).
+// and the search queue follow from the tables' triggers (migrations 005, 006, 025, 028, 030).
 
 const DAY_MS = 86_400_000;
 

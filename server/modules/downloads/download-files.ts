@@ -7,8 +7,8 @@ import { serverText } from '../../server-text';
 import { readDay } from '../../services/daily-reads';
 import { decodeEntities } from '../../services/html-entities';
 
-// The bytes behind a download link. No binaries ship with the demo content: a file of the download area
-// is served from <DATA_DIR>/downloads/ when an operator has put it there, and otherwise as a generated
+// The bytes behind a download link. No binaries ship with the demo content: a file of the download area is
+// served as uploaded in the console, or from <DATA_DIR>/downloads/ when an operator has put it there, or as a generated
 // text file describing the item; a library document is served as its uploaded PDF, or else as a text file of
 // its full text.
 
@@ -63,6 +63,13 @@ export async function materialFile(item: DownloadItem, dir: string | undefined):
     serverText('filePlaceholderNote'),
   ]);
 }
+
+/** A download's uploaded file, saved under the name it was uploaded with (kept on the row as file_name). */
+export const uploadedMaterial = (item: DownloadItem, stream: Readable): DownloadFile => ({
+  fileName: safeName(item.fileName) || `${safeName(item.title)}.${item.fileType}`,
+  contentType: MIME_TYPES[item.fileType] ?? 'application/octet-stream',
+  body: { stream },
+});
 
 /** The text of stored (sanitised) HTML: one line per block, cells separated by tabs. */
 export function htmlToText(html: string): string {

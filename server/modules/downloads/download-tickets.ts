@@ -4,8 +4,8 @@ import type { LibraryType } from '../../../shared/calls/enums';
 import { fail } from '../../services/failure';
 import type { Database } from '../../db/database';
 import { issueTicket, spendTicket } from '../accounts/public';
-import { documentFile, documentPdf, materialFile, type DownloadFile } from './download-files';
-import { countDownload, findDownload } from './downloads';
+import { documentFile, documentPdf, materialFile, uploadedMaterial, type DownloadFile } from './download-files';
+import { countDownload, findDownload, materialFileKey } from './downloads';
 import { docFileKey, getDoc } from '../library/public';
 import type { FileStorage } from '../media/public';
 import { recordUserDownload } from '../user-content/public';
@@ -30,7 +30,7 @@ export async function downloadUrl(db: Database, userId: string, bizType: Downloa
 export interface DownloadSources {
   /** <DATA_DIR>/downloads: files of the download area an operator has supplied. */
   downloadsDir?: string;
-  /** Uploaded files (a document's PDF). */
+  /** Uploaded files (a document's PDF, a download's file). */
   storage?: FileStorage;
 }
 
@@ -41,7 +41,10 @@ export function redeemDownload(db: Database, ticket: string, sources: DownloadSo
     const { bizType, bizId } = spent.data as { bizType: DownloadKind; bizId: number };
     let file: DownloadFile;
     if (bizType === 'material') {
-      file = await materialFile(await findDownload(tx, bizId), sources.downloadsDir);
+      const item = await findDownload(tx, bizId);
+      const key = await materialFileKey(tx, bizId);
+      file =
+        key && sources.storage ? uploadedMaterial(item, await sources.storage.read(key)) : await materialFile(item, sources.downloadsDir);
       await countDownload(tx, bizId);
     } else {
       const doc = await getDoc(tx, bizType, bizId);

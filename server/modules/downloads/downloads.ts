@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/database';
 import { buildTree } from '../../services/tree';
 import { containsPattern, fetchPage, iso, type Count, type Paged } from '../../services/paging';
 
-// The download area (SPEC §7 download/*): directories two levels deep, files listed newest first.
+// The download area (SPEC §7 download/*): directories two levels deep, files listed newest first. Visitors see
+// the published files only (shown_downloads); the console edits the table.
 
 const TOP_SIZE = 10;
 
@@ -46,7 +47,7 @@ const toItem = (row: ItemRow): DownloadItem => ({
 
 export async function downloadTree(db: Queryable): Promise<CountNode[]> {
   const rows = await db.query<{ id: number; parent_id: number | null; name: string; count: Count }>(
-    `SELECT d.id, d.parent_id, d.name, (SELECT count(*) FROM downloads f WHERE f.dir_id = d.id) AS count
+    `SELECT d.id, d.parent_id, d.name, (SELECT count(*) FROM shown_downloads f WHERE f.dir_id = d.id) AS count
      FROM download_dirs d ORDER BY d.parent_id NULLS FIRST, d.id`,
   );
   return buildTree(rows);
@@ -67,9 +68,9 @@ export async function listDownloads(
   return fetchPage(
     db,
     `${SUBTREE} SELECT ${ITEM_COLUMNS}, count(*) OVER () AS total
-     FROM downloads f JOIN download_dirs d ON d.id = f.dir_id
+     FROM shown_downloads f JOIN download_dirs d ON d.id = f.dir_id
      WHERE ${where} ORDER BY f.release_time DESC, f.id DESC`,
-    `${SUBTREE} SELECT count(*) AS total FROM downloads f WHERE ${where}`,
+    `${SUBTREE} SELECT count(*) AS total FROM shown_downloads f WHERE ${where}`,
     [query.dirId ?? null, query.keyword ? containsPattern(query.keyword) : null],
     query,
     toItem,
@@ -78,7 +79,7 @@ export async function listDownloads(
 
 export async function topDownloads(db: Queryable): Promise<DownloadItem[]> {
   const rows = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM downloads f JOIN download_dirs d ON d.id = f.dir_id
+    `SELECT ${ITEM_COLUMNS} FROM shown_downloads f JOIN download_dirs d ON d.id = f.dir_id
      ORDER BY f.download_count DESC, f.id DESC LIMIT ${TOP_SIZE}`,
   );
   return rows.map(toItem);
@@ -86,11 +87,18 @@ export async function topDownloads(db: Queryable): Promise<DownloadItem[]> {
 
 /** One file, or 40400. */
 export async function findDownload(db: Queryable, id: number): Promise<DownloadItem> {
-  const [row] = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM downloads f JOIN download_dirs d ON d.id = f.dir_id WHERE f.id = $1`, [
-    id,
-  ]);
+  const [row] = await db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM shown_downloads f JOIN download_dirs d ON d.id = f.dir_id WHERE f.id = $1`,
+    [id],
+  );
   if (!row) throw fail('downloadNotFound');
   return toItem(row);
+}
+
+/** The uploaded file of a published download (media_files.key), if it has one. */
+export async function materialFileKey(db: Queryable, id: number): Promise<string | null> {
+  const [row] = await db.query<{ file_key: string | null }>('SELECT file_key FROM shown_downloads WHERE id = $1', [id]);
+  return row?.file_key ?? null;
 }
 
 export async function countDownload(db: Queryable, id: number): Promise<void> {

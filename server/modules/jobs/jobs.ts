@@ -5,12 +5,12 @@ import type { Queryable } from '../../db/database';
 import { fetchPage, iso, type Count, type Paged } from '../../services/paging';
 import { sanitizeBody } from '../../services/sanitize';
 
-// Open positions (SPEC §7 job/getJobCity, job/listPaged), by city.
+// Open positions (SPEC §7 job/getJobCity, job/listPaged), by city: the published ones (shown_jobs).
 
 /** Every city with its number of open positions, most first. */
 export async function jobCities(db: Queryable): Promise<JobCity[]> {
   const rows = await db.query<{ code: string; name: string; count: Count }>(
-    `SELECT c.code, c.name, count(j.id) AS count FROM job_cities c LEFT JOIN jobs j ON j.city_code = c.code
+    `SELECT c.code, c.name, count(j.id) AS count FROM job_cities c LEFT JOIN shown_jobs j ON j.city_code = c.code
      GROUP BY c.code, c.name ORDER BY count(j.id) DESC, c.code`,
   );
   return rows.map((row) => ({ code: row.code, name: row.name, count: Number(row.count) }));
@@ -56,8 +56,8 @@ export async function listJobs(db: Queryable, query: NonNullable<CallBody<typeof
     db,
     `SELECT j.id, j.title, j.city_code, c.name AS city_name, j.department, j.category, j.salary, j.experience, j.education,
        j.headcount, j.description, j.release_time, count(*) OVER () AS total
-     FROM jobs j JOIN job_cities c ON c.code = j.city_code WHERE ${where} ORDER BY j.release_time DESC, j.id DESC`,
-    `SELECT count(*) AS total FROM jobs j WHERE ${where}`,
+     FROM shown_jobs j JOIN job_cities c ON c.code = j.city_code WHERE ${where} ORDER BY j.release_time DESC, j.id DESC`,
+    `SELECT count(*) AS total FROM shown_jobs j WHERE ${where}`,
     [query.cityCode ?? null],
     query,
     toItem,

@@ -324,7 +324,7 @@ export async function statsCount(db: Queryable): Promise<Omit<CallReply<typeof n
   const [row] = await db.query<Record<'news' | 'standards' | 'policies' | 'papers' | 'downloads' | 'jobs', string | number>>(
     `SELECT (SELECT count(*) FROM shown_news) AS news, (SELECT count(*) FROM shown_standards) AS standards,
        (SELECT count(*) FROM shown_policies) AS policies, (SELECT count(*) FROM shown_papers) AS papers,
-       (SELECT count(*) FROM downloads) AS downloads, (SELECT count(*) FROM jobs) AS jobs`,
+       (SELECT count(*) FROM shown_downloads) AS downloads, (SELECT count(*) FROM shown_jobs) AS jobs`,
   );
   return {
     news: Number(row?.news ?? 0),

@@ -13,7 +13,7 @@ const CONTENT_TABLES = {
   standard: 'shown_standards',
   policy: 'shown_policies',
   paper: 'shown_papers',
-  material: 'downloads',
+  material: 'shown_downloads',
   tender: 'tenders',
 } as const;
 /** The content type labels these lists can title. */

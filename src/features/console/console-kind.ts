@@ -50,6 +50,8 @@ export interface ConsoleKind<Item extends ItemState, Draft> {
   fieldLabels: Record<string, string>;
   /** The item's page on the site. */
   pageHref(item: Item): string;
+  /** Shown on the site only in a list (downloads, jobs): no page of its own to preview an item on. */
+  listOnly?: boolean;
 }
 
 export type AnyConsoleKind = ConsoleKind<ItemState, unknown>;

@@ -23,6 +23,19 @@ import {
   type StandardDraft,
 } from './standard-draft';
 import { StandardFormFields } from './standard-form-fields';
+import { downloadConsoleCalls, type EditorialDownload } from '../../../shared/calls/console-downloads';
+import { jobConsoleCalls, type EditorialJob } from '../../../shared/calls/console-jobs';
+import {
+  checkDownload,
+  DOWNLOAD_FIELD_LABELS,
+  downloadDraftOf,
+  downloadFieldsOf,
+  emptyDownload,
+  type DownloadDraft,
+} from './download-draft';
+import { DownloadFormFields } from './download-form-fields';
+import { checkJob, emptyJob, JOB_FIELD_LABELS, jobDraftOf, jobFieldsOf, type JobDraft } from './job-draft';
+import { JobFormFields } from './job-form-fields';
 
 const news: ConsoleKind<EditorialNews, NewsDraft> = {
   section: 'news',
@@ -89,5 +102,35 @@ const papers: ConsoleKind<EditorialPaper, PaperDraft> = {
   pageHref: (item) => hrefOf('paperDetail', { id: item.id }),
 };
 
+// Downloads and jobs are shown on the site only in lists (no page per item): the view link opens the list, and
+// there is no preview.
+const downloads: ConsoleKind<EditorialDownload, DownloadDraft> = {
+  section: 'downloads',
+  name: 'material',
+  rows: downloadConsoleCalls,
+  emptyDraft: emptyDownload,
+  draftOf: downloadDraftOf,
+  fieldsOf: downloadFieldsOf,
+  check: checkDownload,
+  fields: (props) => <DownloadFormFields {...props} />,
+  fieldLabels: DOWNLOAD_FIELD_LABELS,
+  pageHref: (item) => hrefOf('download', { id: item.dirId }),
+  listOnly: true,
+};
+
+const jobs: ConsoleKind<EditorialJob, JobDraft> = {
+  section: 'jobs',
+  name: 'job',
+  rows: jobConsoleCalls,
+  emptyDraft: emptyJob,
+  draftOf: jobDraftOf,
+  fieldsOf: jobFieldsOf,
+  check: checkJob,
+  fields: (props) => <JobFormFields {...props} />,
+  fieldLabels: JOB_FIELD_LABELS,
+  pageHref: (item) => hrefOf('recruit', {}, { city: item.cityCode }),
+  listOnly: true,
+};
+
 /** The kinds of content the console edits, in the order its menu shows them. */
-export const CONSOLE_KINDS = [news, standards, courses, policies, papers] as unknown as readonly AnyConsoleKind[];
+export const CONSOLE_KINDS = [news, standards, policies, papers, courses, downloads, jobs] as unknown as readonly AnyConsoleKind[];

@@ -31,15 +31,17 @@ export interface ContentActionsProps {
   pageHref: string;
   /** The editor's tenants: those of the item (all of them for a shared one) are offered for a preview. */
   tenants: readonly ConsoleTenant[];
+  /** Whether the item has a page to preview (a kind shown only in lists has none). */
+  canPreview: boolean;
   busy: boolean;
   onAction: (action: ItemAction) => void;
   onPreview: (tenant: string) => void;
 }
 
 /** The saved item's transitions: preview on a tenant, publish now or at a time, unpublish, delete, restore; a link to its page. */
-export function ContentActions({ name, item, pageHref, tenants, busy, onAction, onPreview }: ContentActionsProps) {
+export function ContentActions({ name, item, pageHref, tenants, canPreview, busy, onAction, onPreview }: ContentActionsProps) {
   const { t } = useTranslation('console');
-  const previewable = tenants.filter((tenant) => !item.tenants.length || item.tenants.includes(tenant.id));
+  const previewable = canPreview ? tenants.filter((tenant) => !item.tenants.length || item.tenants.includes(tenant.id)) : [];
   const [previewOn, setPreviewOn] = useState(previewable[0]?.id ?? '');
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string>();

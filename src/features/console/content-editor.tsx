@@ -198,6 +198,7 @@ export function ContentEditor({ kind, id, tenants, token }: ContentEditorProps) 
           item={saved}
           pageHref={kind.pageHref(saved)}
           tenants={tenants}
+          canPreview={!kind.listOnly}
           busy={busy}
           onAction={(action) => void act(action)}
           onPreview={preview}

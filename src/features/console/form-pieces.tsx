@@ -89,15 +89,18 @@ export function UploadField({
   fileName,
   upload,
   onChange,
+  removable = true,
 }: {
   testId: string;
-  kind: Extract<MediaKind, 'image' | 'pdf'>;
+  kind: Extract<MediaKind, 'image' | 'pdf' | 'file'>;
   label: string;
   url: string;
   /** The uploaded file's own name, when known. */
   fileName?: string | null;
   upload: Upload;
   onChange: (file: MediaFile | null) => void;
+  /** Whether the file may be taken away (a download's can only be replaced). */
+  removable?: boolean;
 }) {
   const { t } = useTranslation('console');
   const input = useRef<HTMLInputElement>(null);
@@ -120,7 +123,7 @@ export function UploadField({
         <Button type="button" $variant="plain" onClick={() => input.current?.click()} data-testid={`${testId}-upload`}>
           {t(url ? 'editor.fileReplace' : 'editor.fileUpload')}
         </Button>
-        {url && (
+        {url && removable && (
           <Button type="button" $variant="plain" onClick={() => onChange(null)}>
             {t('editor.fileRemove')}
           </Button>
@@ -132,16 +135,28 @@ export function UploadField({
 }
 
 /** The body, with pictures uploaded as they are inserted. */
-export function BodyField({ value, onChange, upload }: { value: string; onChange: (content: string) => void; upload: Upload }) {
+export function BodyField({
+  value,
+  onChange,
+  upload,
+  label,
+}: {
+  value: string;
+  onChange: (content: string) => void;
+  upload: Upload;
+  /** The field's name, when not the body's. */
+  label?: string;
+}) {
   const { t } = useTranslation('console');
+  const name = label ?? t('editor.bodyLabel');
   const uploadImage = async (file: File) => {
     const stored = await upload('image', file);
     return stored && { src: stored.url, alt: altFromName(file.name) };
   };
   return (
     <>
-      <Label>{t('editor.bodyLabel')}</Label>
-      <RichTextEditor label={t('editor.bodyLabel')} value={value} onChange={onChange} uploadImage={uploadImage} />
+      <Label>{name}</Label>
+      <RichTextEditor label={name} value={value} onChange={onChange} uploadImage={uploadImage} />
     </>
   );
 }

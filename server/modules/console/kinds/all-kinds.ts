@@ -3,6 +3,8 @@ import { newsConsoleCalls } from '../../../../shared/calls/console-news';
 import { paperConsoleCalls } from '../../../../shared/calls/console-papers';
 import { policyConsoleCalls } from '../../../../shared/calls/console-policies';
 import { standardConsoleCalls } from '../../../../shared/calls/console-standards';
+import { downloadConsoleCalls } from '../../../../shared/calls/console-downloads';
+import { jobConsoleCalls } from '../../../../shared/calls/console-jobs';
 import type { AnyKind } from '../editorial-kind';
 import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
@@ -10,6 +12,8 @@ import { newsKind } from './news-kind';
 import { paperKind } from './paper-kind';
 import { policyKind } from './policy-kind';
 import { standardKind } from './standard-kind';
+import { downloadKind } from './download-kind';
+import { jobKind } from './job-kind';
 
 /** Every kind of content the console edits, with its calls. */
 export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] = [
@@ -18,4 +22,6 @@ export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] 
   { rows: courseConsoleCalls, kind: courseKind },
   { rows: policyConsoleCalls, kind: policyKind },
   { rows: paperConsoleCalls, kind: paperKind },
+  { rows: downloadConsoleCalls, kind: downloadKind },
+  { rows: jobConsoleCalls, kind: jobKind },
 ];
