@@ -46,7 +46,7 @@ const toItem = (row: PolicyRow): EditorialPolicy => ({
   version: row.version,
 });
 
-/** Policies: title, issuing body, document number (文号), category, region, summary, body and an attached PDF. */
+/** Policies: title, issuing body, document number, category, region, summary, body and an attached PDF. */
 export const policyKind: EditorialKind<PolicyRow, EditorialPolicy, Fields> = {
   itemType: 'policy',
   table: 'policies',
