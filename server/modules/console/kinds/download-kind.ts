@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { downloadConsoleCalls, EditorialDownload } from '../../../../shared/calls/console-downloads';
 import type { CallBody } from '../../../../shared/calls/define-call';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import type { Queryable } from '../../../db/database';
 import { kyselyOf } from '../../../db/kysely';
 import { fail } from '../../../services/failure';
-import { iso } from '../../../services/paging';
 import { findMediaFile, mediaUrl, uploadKeyOf } from '../../media/public';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { definedOnly, plainTexts } from './prepare-fields';
 
 type Fields = Omit<CallBody<typeof downloadConsoleCalls.update>, 'id' | 'version'>;
@@ -32,7 +30,7 @@ const FILE_TYPES: Record<string, string> = {
 };
 
 const toItem = (row: DownloadRow): EditorialDownload => ({
-  id: row.id,
+  ...itemStateOf(row),
   title: row.title,
   dirId: row.dir_id,
   memo: row.memo,
@@ -41,12 +39,6 @@ const toItem = (row: DownloadRow): EditorialDownload => ({
   fileType: row.file_type,
   sizeKb: row.size_kb,
   downloadCount: row.download_count,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /** The columns an uploaded file sets: its key, and the name, type and size the download area shows. */
@@ -72,7 +64,7 @@ export const downloadKind: EditorialKind<DownloadRow, EditorialDownload, Fields>
     return kyselyOf(db)
       .selectFrom('downloads as t')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.title',
         't.dir_id',
         't.memo',
@@ -81,12 +73,6 @@ export const downloadKind: EditorialKind<DownloadRow, EditorialDownload, Fields>
         't.file_type',
         't.size_kb',
         't.download_count',
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { EditorialJob, jobConsoleCalls } from '../../../../shared/calls/console-jobs';
 import type { CallBody } from '../../../../shared/calls/define-call';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import { kyselyOf } from '../../../db/kysely';
 import { fail } from '../../../services/failure';
-import { iso } from '../../../services/paging';
 import { sanitizeBody } from '../../../services/sanitize';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { definedOnly, plainTexts } from './prepare-fields';
 
 type Fields = Omit<CallBody<typeof jobConsoleCalls.update>, 'id' | 'version'>;
@@ -26,7 +24,7 @@ interface JobRow extends StateRow {
 const TEXTS = ['title', 'department', 'category', 'salary', 'experience', 'education'] as const;
 
 const toItem = (row: JobRow): EditorialJob => ({
-  id: row.id,
+  ...itemStateOf(row),
   title: row.title,
   cityCode: row.city_code,
   department: row.department,
@@ -36,12 +34,6 @@ const toItem = (row: JobRow): EditorialJob => ({
   education: row.education,
   headcount: row.headcount,
   description: row.description,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /**
@@ -57,7 +49,7 @@ export const jobKind: EditorialKind<JobRow, EditorialJob, Fields> = {
     return kyselyOf(db)
       .selectFrom('jobs as t')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.title',
         't.city_code',
         't.department',
@@ -67,12 +59,6 @@ export const jobKind: EditorialKind<JobRow, EditorialJob, Fields> = {
         't.education',
         't.headcount',
         't.description',
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))

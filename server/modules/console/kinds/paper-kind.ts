@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { EditorialPaper, paperConsoleCalls } from '../../../../shared/calls/console-papers';
 import type { CallBody } from '../../../../shared/calls/define-call';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import type { ProjectType } from '../../../../shared/calls/enums';
 import { kyselyOf } from '../../../db/kysely';
-import { iso } from '../../../services/paging';
 import { sanitizeBody, sanitizeText } from '../../../services/sanitize';
 import { mediaUrl } from '../../media/public';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { nameList, pdfKeyOf, requireCategory, requirePdf } from './library-fields';
 import { definedOnly, plainTexts } from './prepare-fields';
 
@@ -28,7 +26,7 @@ interface PaperRow extends StateRow {
 }
 
 const toItem = (row: PaperRow): EditorialPaper => ({
-  id: row.id,
+  ...itemStateOf(row),
   title: row.title,
   authors: row.authors,
   organisation: row.organisation,
@@ -40,12 +38,6 @@ const toItem = (row: PaperRow): EditorialPaper => ({
   content: row.content,
   pdfUrl: row.file_key ? mediaUrl(row.file_key) : '',
   pdfName: row.pdf_name,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /** A list of names kept to plain text, without blanks or repeats; absent stays absent. */
@@ -62,7 +54,7 @@ export const paperKind: EditorialKind<PaperRow, EditorialPaper, Fields> = {
       .selectFrom('papers as t')
       .leftJoin('media_files as f', 'f.key', 't.file_key')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.title',
         't.authors',
         't.organisation',
@@ -74,12 +66,6 @@ export const paperKind: EditorialKind<PaperRow, EditorialPaper, Fields> = {
         't.content',
         't.file_key',
         'f.original_name as pdf_name',
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { EditorialPolicy, policyConsoleCalls } from '../../../../shared/calls/console-policies';
 import type { CallBody } from '../../../../shared/calls/define-call';
-import type { EditorialState } from '../../../../shared/calls/editorial';
 import type { ProjectType } from '../../../../shared/calls/enums';
 import { kyselyOf } from '../../../db/kysely';
-import { iso } from '../../../services/paging';
 import { sanitizeBody } from '../../../services/sanitize';
 import { mediaUrl } from '../../media/public';
-import type { EditorialKind, Snapshot, StateRow } from '../editorial-kind';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
 import { pdfKeyOf, requireCategory, requirePdf } from './library-fields';
 import { definedOnly, plainTexts } from './prepare-fields';
 
@@ -27,7 +25,7 @@ interface PolicyRow extends StateRow {
 }
 
 const toItem = (row: PolicyRow): EditorialPolicy => ({
-  id: row.id,
+  ...itemStateOf(row),
   title: row.title,
   issuer: row.issuer,
   docNumber: row.doc_number,
@@ -38,12 +36,6 @@ const toItem = (row: PolicyRow): EditorialPolicy => ({
   content: row.content,
   pdfUrl: row.file_key ? mediaUrl(row.file_key) : '',
   pdfName: row.pdf_name,
-  tenants: row.tenant_ids,
-  state: row.state as EditorialState,
-  releaseTime: iso(row.release_time),
-  deletedAt: row.deleted_at && iso(row.deleted_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
 });
 
 /** Policies: title, issuing body, document number, category, region, summary, body and an attached PDF. */
@@ -57,7 +49,7 @@ export const policyKind: EditorialKind<PolicyRow, EditorialPolicy, Fields> = {
       .selectFrom('policies as t')
       .leftJoin('media_files as f', 'f.key', 't.file_key')
       .select([
-        't.id',
+        ...stateSelection('publish_state'),
         't.title',
         't.issuer',
         't.doc_number',
@@ -68,12 +60,6 @@ export const policyKind: EditorialKind<PolicyRow, EditorialPolicy, Fields> = {
         't.content',
         't.file_key',
         'f.original_name as pdf_name',
-        't.tenant_ids',
-        't.publish_state as state',
-        't.release_time',
-        't.deleted_at',
-        't.updated_at',
-        't.version',
       ])
       .where('t.id', '=', id)
       .$if(forUpdate, (q) => q.forUpdate('t'))
