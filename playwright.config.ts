@@ -18,7 +18,8 @@ const port = Number(process.env.E2E_PORT);
 const USER_BROWSER_SPECS = /first-load\.spec\.ts$/;
 /**
  * The operators' console publishes and withdraws content on the shared server while it runs: other specs that
- * read "the newest standard" or "the first download" would meet its items. It runs after them.
+ * read "the newest standard" or "the first download" would meet its items. It runs after them; to run one console
+ * spec alone, add --no-deps.
  */
 const CONSOLE_SPECS = /console[\w-]*\.spec\.ts$/;
 
