@@ -112,9 +112,12 @@ test('an editor publishes a position, and a visitor reads it on the recruit page
 
   await editor.getByTestId('job-publish').click();
   await expect(editor.getByTestId('job-state')).toContainText('已发布');
-  await openHydrated(visitor, page);
+  // A visitor's page comes from the page cache, which follows the content version within a second or so.
   const job = visitor.getByTestId('job').filter({ hasText: title });
-  await expect(job).toHaveCount(1);
+  await expect(async () => {
+    await openHydrated(visitor, page);
+    await expect(job).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await job.locator('summary').click();
   await expect(job.getByTestId('job-description')).toContainText('负责隧道施工期的监控量测。');
   expect(errors).toEqual([]);
@@ -122,6 +125,8 @@ test('an editor publishes a position, and a visitor reads it on the recruit page
   await editor.getByTestId('job-unpublish').click();
   await editor.getByRole('dialog').getByRole('button', { name: '下线' }).click();
   await expect(editor.getByTestId('job-state')).toContainText('已下线');
-  await openHydrated(visitor, page);
-  await expect(visitor.getByTestId('job').filter({ hasText: title })).toHaveCount(0);
+  await expect(async () => {
+    await openHydrated(visitor, page);
+    await expect(job).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -89,6 +89,7 @@ test('an editor writes, schedules and withdraws a news item; visitors see it onl
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByTestId('news-preview').click()]);
   await preview.waitForURL(new RegExp(`^http://kunlun\\.localhost:\\d+/news/${id}\\?preview=`));
   await expect(preview.locator('h1')).toHaveText(title);
+  await expect(preview.getByTestId('preview-notice')).toContainText('预览');
   await preview.close();
   expect((await request.get(tenantUrl('main', `/news/${id}`))).status()).toBe(404);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { hrefOf } from '../href';
 import { surfacePanel } from '../../lib/ui/surface';
@@ -19,6 +19,30 @@ const Nav = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   overflow-wrap: anywhere;
 `;
+
+const Notice = styled.p`
+  padding: 10px 14px;
+  margin-bottom: 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.sizes.radius}px;
+  font-size: 14px;
+`;
+
+/**
+ * Says that the page is a console preview (its address carries `?preview=`), so a colleague the link is sent to
+ * does not take an unpublished item for the live page.
+ */
+export function PreviewNotice() {
+  const { t } = useTranslation('content');
+  const [search] = useSearchParams();
+  if (!search.get('preview')) return null;
+  return (
+    <Notice role="note" data-testid="preview-notice">
+      {t('previewNotice')}
+    </Notice>
+  );
+}
 
 /** The line of facts under a detail page's title (date, source, views...). */
 export const DetailMeta = styled.div`

@@ -7,6 +7,7 @@ import { useArticleData } from '../../engine/content/article-data';
 import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
+import { PreviewNotice } from '../../engine/content/detail-parts';
 import { formatDate } from '../../lib/format-date';
 import { Container } from '../../lib/ui/container';
 import { LoadError } from '../../lib/ui/load-error';
@@ -89,6 +90,7 @@ export default function VideoDetailPage() {
     <Container>
       <MainAside>
         <Article data-testid="video-detail">
+          <PreviewNotice />
           <h1>{video.title}</h1>
           <Facts>
             <Link to={videoListHref({ catId: video.catId, page: 1, keyword: '', sort: 'newest' })}>{video.catName}</Link>

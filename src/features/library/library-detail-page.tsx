@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { LibraryDetail, libraryCalls } from '../../../shared/calls/library';
 import { useArticleData } from '../../engine/content/article-data';
-import { AsidePanel, NeighbourLinks, TitleLinks } from '../../engine/content/detail-parts';
+import { AsidePanel, NeighbourLinks, PreviewNotice, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle } from '../../engine/content/load-content';
 import { useReadHistory } from '../../engine/content/use-read-history';
@@ -133,6 +133,7 @@ export default function LibraryDetailPage() {
     <Container>
       <MainAside>
         <Article data-testid="library-detail">
+          <PreviewNotice />
           <h1>{doc.title}</h1>
           <Facts data-testid="doc-facts">
             {doc.number && (

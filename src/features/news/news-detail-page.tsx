@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsDetail } from '../../../shared/calls/news';
-import { AsidePanel, NeighbourLinks, TitleLinks, DetailMeta } from '../../engine/content/detail-parts';
+import { AsidePanel, NeighbourLinks, TitleLinks, DetailMeta, PreviewNotice } from '../../engine/content/detail-parts';
 import { useArticleData } from '../../engine/content/article-data';
 import { positiveParam } from '../../engine/content/load-content';
 import { useReadHistory } from '../../engine/content/use-read-history';
@@ -83,6 +83,7 @@ export default function NewsDetailPage() {
     <Container>
       <MainAside>
         <Article data-testid="news-detail">
+          <PreviewNotice />
           <h1>{news.title}</h1>
           {news.viceTitle && <p className="vice">{news.viceTitle}</p>}
           <DetailMeta>
