@@ -1,40 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerThroughUi, submitPasswordLogin } from './account-support';
-import { axeViolations } from './axe-check';
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './account-support';
+import { EDITOR, ADMIN, PDF, consoleAs, serious, savedId } from './console-support';
 import { openHydrated, tenantUrl, watchErrors } from './support';
 
 // The console's downloads and jobs end to end: the demo admin uploads a file of the download area and publishes
 // it, and a user downloads that file from the area's list; the demo editor writes a position, and a visitor reads
 // it on the recruit page until it is withdrawn. Both are shown only in lists: no preview is offered.
-
-const EDITOR = '13800000020';
-const ADMIN = '13800000021';
-const PASSWORD = 'Demo1234';
-/** A one-page PDF: one of the types a download's file may be. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function consoleAs(browser: Browser, phone: string, section: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const to = `/console/${section}`;
-  await openHydrated(page, tenantUrl('main', `/login?logidUrl=${encodeURIComponent(to)}`));
-  await submitPasswordLogin(page, phone, PASSWORD);
-  await page.waitForURL((url) => url.pathname.startsWith('/console'));
-  return page;
-}
-
-const serious = async (page: Page) =>
-  (await axeViolations(page))
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-
-async function savedId(page: Page, section: string): Promise<string> {
-  await page.waitForURL(new RegExp(`/console/${section}/\\d+$`));
-  return page.url().split('/').pop()!;
-}
 
 test('an admin publishes a download with its file, and a user downloads that file from the list', async ({ browser }) => {
   test.setTimeout(150_000);

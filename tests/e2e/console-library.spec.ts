@@ -1,40 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerThroughUi, submitPasswordLogin } from './account-support';
-import { axeViolations } from './axe-check';
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughUi } from './account-support';
+import { EDITOR, ADMIN, PDF, consoleAs, serious, savedId } from './console-support';
 import { openHydrated, tenantUrl, watchErrors } from './support';
 
 // Policies and papers in the console end to end: the demo admin writes a shared policy with its 文号 and PDF, the
 // demo editor a paper of main with its authors and keywords; once published a user reads each on its page and
 // downloads the PDF uploaded; withdrawn, the page is gone.
-
-const EDITOR = '13800000020';
-const ADMIN = '13800000021';
-const PASSWORD = 'Demo1234';
-/** A one-page PDF: what the server's sniffer must recognise as one. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function consoleAs(browser: Browser, phone: string, section: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const to = `/console/${section}`;
-  await openHydrated(page, tenantUrl('main', `/login?logidUrl=${encodeURIComponent(to)}`));
-  await submitPasswordLogin(page, phone, PASSWORD);
-  await page.waitForURL((url) => url.pathname.startsWith('/console'));
-  return page;
-}
-
-const serious = async (page: Page) =>
-  (await axeViolations(page))
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-
-async function savedId(page: Page, section: string): Promise<string> {
-  await page.waitForURL(new RegExp(`/console/${section}/\\d+$`));
-  return page.url().split('/').pop()!;
-}
 
 /** A user downloads a document's file from its page: the PDF uploaded, under this name. */
 async function downloadsPdf(visitor: Page, path: string, title: string, fileName: string) {

@@ -1,43 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerThroughUi, submitPasswordLogin } from './account-support';
-import { axeViolations } from './axe-check';
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './account-support';
+import { EDITOR, ADMIN, PDF, consoleAs, serious, savedId } from './console-support';
 import { openHydrated, tenantUrl, watchErrors } from './support';
 
 // The console's files end to end: the demo admin writes a standard with its PDF and publishes it, and a user
 // downloads that PDF from the standard's page; the demo editor makes a course of an uploaded video, and a visitor
 // plays it and seeks in it (the video comes by ranges from the media storage).
 
-const EDITOR = '13800000020';
-const ADMIN = '13800000021';
-const PASSWORD = 'Demo1234';
 const CLIP = join('server', 'db', 'seed-data', 'learning', 'clips', 'clip-2.mp4');
-/** A one-page PDF: what the server's sniffer must recognise as one. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function consoleAs(browser: Browser, phone: string, section: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const to = `/console/${section}`;
-  await openHydrated(page, tenantUrl('main', `/login?logidUrl=${encodeURIComponent(to)}`));
-  await submitPasswordLogin(page, phone, PASSWORD);
-  await page.waitForURL((url) => url.pathname.startsWith('/console'));
-  return page;
-}
-
-const serious = async (page: Page) =>
-  (await axeViolations(page))
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-
-/** The item's id, from the editor's address once the draft is saved. */
-async function savedId(page: Page, section: string): Promise<string> {
-  await page.waitForURL(new RegExp(`/console/${section}/\\d+$`));
-  return page.url().split('/').pop()!;
-}
 
 test('an admin publishes a standard with its PDF, and a user downloads that PDF from its page', async ({ browser }) => {
   test.setTimeout(150_000);
