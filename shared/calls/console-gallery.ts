@@ -1,8 +1,9 @@
 import { defineCalls } from './define-call';
 import { ArrayOf, BooleanType, Body, Integer, Model, Nullable, Reply, StringType, type Static } from './schema';
 
-// The console's tenant gallery, where operators see every tenant at a glance: every manifest of tenants/ as the server's own check finds it now,
-// what a visitor of each served tenant sees, and what `npm run tenants:check` prints. Manifests stay files.
+// The console's tenant gallery, where operators see every tenant at a glance: every manifest of tenants/ as the
+// server's own check finds it now, what a visitor of each served tenant sees, and what `npm run tenants:check`
+// prints. Manifests stay files.
 
 /** A problem that keeps a manifest from being served: the file that wrote the bad value, its JSON pointer, the text. */
 export const ManifestProblem = Model({ file: StringType(), pointer: StringType(), message: StringType() });
