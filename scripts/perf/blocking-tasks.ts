@@ -7,6 +7,9 @@ import { CHROMIUM_LAUNCH } from '../../tests/browser';
  * core, not the work it does, so the count holds on a loaded machine as on a quiet one.
  */
 export const BLOCKING_TASK_CPU_MS = 12.5;
+/** Lighthouse's CPU slowdown of a mobile phone, and the part of a task that does not count as blocking there. */
+const MOBILE_SLOWDOWN = 4;
+const BLOCKING_FROM_MS = 50;
 
 /**
  * How long the page is traced after its load event: hydration and the widgets and fetches that start after idle
@@ -20,6 +23,8 @@ export interface BlockingFigures {
   count: number;
   /** Their CPU time together, ms. */
   cpuMs: number;
+  /** Their blocking time at the phone's slowdown (each task's CPU × 4, less 50 ms), together: TBT from the trace. */
+  blockingMs: number;
   /** The longest task's CPU time after first paint, blocking or not, ms. */
   longestMs: number;
 }
@@ -49,6 +54,7 @@ export function blockingFiguresOf(events: TraceEvent[]): BlockingFigures {
   return {
     count: blocking.length,
     cpuMs: blocking.reduce((sum, ms) => sum + ms, 0),
+    blockingMs: blocking.reduce((sum, ms) => sum + ms * MOBILE_SLOWDOWN - BLOCKING_FROM_MS, 0),
     longestMs: Math.max(0, ...cpu),
   };
 }

@@ -17,11 +17,12 @@ describe('the blocking tasks of a trace', () => {
       task(1_200_000, 40, { pid: 8, tid: 1 }), // another process (the browser's own UI)
       task(1_300_000, 20, { pid: 7, tid: 2 }), // another thread of the page's renderer
     ]);
-    expect(figures).toEqual({ count: 2, cpuMs: 42.5, longestMs: 30 });
+    // Blocking at 4×: (12.5 × 4 − 50) + (30 × 4 − 50) = 0 + 70.
+    expect(figures).toEqual({ count: 2, cpuMs: 42.5, blockingMs: 70, longestMs: 30 });
   });
 
   it('finds nothing on a page whose tasks stay short', () => {
-    expect(blockingFiguresOf([paint, task(1_010_000, 4), task(1_020_000, 9)])).toEqual({ count: 0, cpuMs: 0, longestMs: 9 });
+    expect(blockingFiguresOf([paint, task(1_010_000, 4), task(1_020_000, 9)])).toEqual({ count: 0, cpuMs: 0, blockingMs: 0, longestMs: 9 });
   });
 
   it('refuses a trace without a first contentful paint rather than report nothing', () => {
