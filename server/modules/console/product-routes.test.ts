@@ -101,7 +101,11 @@ describe('products, solutions and the update log in the console', () => {
     expect(await found('Quarrymead')).toEqual([]);
     expect(await inSitemap('productDetail', productId)).toBe(false);
 
-    const preview = await client.call<{ url: string }>('/crm/sdm/console/product/preview', { id: productId, tenant: 'main' }, { token: admin });
+    const preview = await client.call<{ url: string }>(
+      '/crm/sdm/console/product/preview',
+      { id: productId, tenant: 'main' },
+      { token: admin },
+    );
     const address = new URL(preview.url, 'http://portal.invalid');
     expect(address.pathname).toBe(`/product/${productId}`);
     productTicket = address.searchParams.get('preview');
@@ -149,7 +153,11 @@ describe('products, solutions and the update log in the console', () => {
     expect(await solution(solutionId)).toMatchObject({ code: '40400', msg: server.solutionNotFound });
     // The product's preview ticket shows that product only.
     expect(await solution(solutionId, productTicket)).toMatchObject({ code: '40400' });
-    const preview = await client.call<{ url: string }>('/crm/sdm/console/solution/preview', { id: solutionId, tenant: 'main' }, { token: admin });
+    const preview = await client.call<{ url: string }>(
+      '/crm/sdm/console/solution/preview',
+      { id: solutionId, tenant: 'main' },
+      { token: admin },
+    );
     const address = new URL(preview.url, 'http://portal.invalid');
     expect(address.pathname).toBe(`/solution/detail/${solutionId}`);
     expect((await solution(solutionId, address.searchParams.get('preview'))).model.title).toBe('Quarrymead 隧道计量方案');
@@ -192,14 +200,23 @@ describe('products, solutions and the update log in the console', () => {
     const published = (await consoleCall<EditorialProductLog>('product-log/publish', { id: logId })).item;
     expect(Date.parse(published.releaseTime)).toBeGreaterThanOrEqual(Date.parse(created.item.releaseTime));
     expect((await log(productId)).list).toEqual([
-      expect.objectContaining({ id: logId, version: 'V1.0.0', releaseTime: published.releaseTime, product: { id: productId, name: 'Quarrymead 计量助手' } }),
+      expect.objectContaining({
+        id: logId,
+        version: 'V1.0.0',
+        releaseTime: published.releaseTime,
+        product: { id: productId, name: 'Quarrymead 计量助手' },
+      }),
     ]);
     expect((await log()).list.map((entry) => entry.id)).toContain(logId);
     expect(await auditOf('productLog', logId)).toEqual(['create', 'publish']);
   });
 
   it('schedules an entry that the release timer publishes when its time has come', async () => {
-    const created = await consoleCall<EditorialProductLog>('product-log/create', { productId, versionName: 'V1.1.0', changes: ['定时发布。'] });
+    const created = await consoleCall<EditorialProductLog>('product-log/create', {
+      productId,
+      versionName: 'V1.1.0',
+      changes: ['定时发布。'],
+    });
     const at = new Date(Date.now() + DAY_MS).toISOString();
     expect((await consoleCall<EditorialProductLog>('product-log/schedule', { id: created.item.id, at })).item.state).toBe('scheduled');
     expect((await log(productId)).total).toBe(1);
@@ -257,9 +274,10 @@ describe('refusals', () => {
     expect(empty.msg).toContain('features.title');
     const screens = Array.from({ length: 7 }, () => ({ kind: 'table', caption: 'c' }));
     expect((await consoleCall('product/create', { code: 'ok-code', name: 'x', category: 'MOBILE', screens })).code).toBe('40001');
-    expect((await consoleCall('product/create', { code: 'ok-code', name: 'x', category: 'MOBILE', screens: [{ kind: 'photo', caption: 'c' }] })).code).toBe(
-      '40001',
-    );
+    expect(
+      (await consoleCall('product/create', { code: 'ok-code', name: 'x', category: 'MOBILE', screens: [{ kind: 'photo', caption: 'c' }] }))
+        .code,
+    ).toBe('40001');
     expect(await ctx.db.query("SELECT 1 FROM products WHERE code = 'ok-code'")).toEqual([]);
   });
 
@@ -273,7 +291,8 @@ describe('refusals', () => {
     expect(taken).toMatchObject({ code: '40001', msg: server.console.versionTaken });
     expect((await consoleCall('product-log/create', { productId: jzb, versionName: 'V9', changes: [] })).code).toBe('40001');
     // Moving an entry onto a version its product has is refused too.
-    const entry = (await consoleCall<EditorialProductLog>('product-log/create', { productId: jzb, versionName: 'V9.0.0', changes: ['x'] })).item;
+    const entry = (await consoleCall<EditorialProductLog>('product-log/create', { productId: jzb, versionName: 'V9.0.0', changes: ['x'] }))
+      .item;
     const moved = await consoleCall('product-log/update', { id: entry.id, version: entry.version, versionName: 'V1.6.2' });
     expect(moved).toMatchObject({ code: '40001', msg: server.console.versionTaken });
   });
@@ -286,7 +305,11 @@ describe('refusals', () => {
     expect((await consoleCall('solution/get', { id: seededSolution!.id }, editor)).code).toBe('40300');
     const [seededLog] = await ctx.db.query<{ id: number }>('SELECT id FROM product_logs ORDER BY id LIMIT 1');
     expect((await consoleCall('product-log/get', { id: seededLog!.id }, editor)).code).toBe('40300');
-    const own = await consoleCall<EditorialProduct>('product/create', { code: 'kunlun-tool', name: '昆仑工具', category: 'MOBILE', tenants: ['kunlun'] }, editor);
+    const own = await consoleCall<EditorialProduct>(
+      'product/create',
+      { code: 'kunlun-tool', name: '昆仑工具', category: 'MOBILE', tenants: ['kunlun'] },
+      editor,
+    );
     expect(own.item).toMatchObject({ tenants: ['kunlun'], state: 'draft' });
   });
 });

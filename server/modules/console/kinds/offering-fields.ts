@@ -19,8 +19,11 @@ export const plainEntry = <T extends Entry, K extends keyof T & string>(field: s
   Object.fromEntries(keys.map((key) => [key, requiredText(`${field}.${key}`, String(entry[key]))])) as Pick<T, K>;
 
 /** A list's entries as plainEntry keeps them; absent when the list is. */
-export const plainEntries = <T extends Entry, K extends keyof T & string>(field: string, entries: readonly T[] | undefined, keys: readonly K[]) =>
-  entries?.map((entry) => plainEntry(field, entry, keys));
+export const plainEntries = <T extends Entry, K extends keyof T & string>(
+  field: string,
+  entries: readonly T[] | undefined,
+  keys: readonly K[],
+) => entries?.map((entry) => plainEntry(field, entry, keys));
 
 /** The new row's id, or the refusal of a code another row of the table has. */
 export function newId(rows: { id: number }[]): number {

@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { productConsoleCalls } from '../../../shared/calls/console-products';
+import { productCalls } from '../../../shared/calls/product';
+import { useApi } from '../../engine/portal-context';
+import { userInfoAtom } from '../../engine/state/portal-atoms';
+import { useCall } from '../../engine/use-call';
+import { kindCall, type ListAnswer } from './console-kind';
+
+/** The largest page the calls give: more than the catalogue's 8–12 products. */
+const PAGE = 50;
+
+export type Choice = { value: string; label: string };
+
+/**
+ * The products a solution or a release may name: the catalogue's, then those the editor writes that visitors do
+ * not see yet (marked so), then any chosen one neither lists (a draft of a tenant the editor does not write), by id.
+ */
+export function useProductChoices(chosen: readonly string[]): Choice[] {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const token = useAtomValue(userInfoAtom)?.token;
+  const loaded = useCall(
+    () =>
+      Promise.all([
+        api.call(productCalls.listPaged, { pageSize: PAGE }, { silent: true }),
+        token ? kindCall<ListAnswer>(api, productConsoleCalls.list, { pageSize: PAGE }, token) : { list: [] },
+      ]),
+    [api, token],
+  );
+  const [shown, own] = loaded.state.status === 'done' ? loaded.state.value : [{ list: [] }, { list: [] }];
+  const choices: Choice[] = shown.list.map((product) => ({ value: String(product.id), label: product.name }));
+  const known = new Set(choices.map((choice) => choice.value));
+  for (const item of own.list) {
+    if (!known.has(String(item.id))) choices.push({ value: String(item.id), label: t('productChoice.notShown', { name: item.title }) });
+  }
+  for (const id of chosen) {
+    if (id && !choices.some((choice) => choice.value === id)) choices.push({ value: id, label: t('productChoice.byId', { id }) });
+  }
+  return [{ value: '', label: t('productChoice.choose') }, ...choices];
+}
