@@ -33,9 +33,9 @@ const RowSet = styled(FieldSet)`
   }
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   column-gap: 12px;
   > .wide {
     grid-column: 1 / -1;
@@ -156,7 +156,9 @@ export function EntriesField<T extends Fields>({
           <li key={index} data-entry={`${name}:${index}`} data-testid={`${name}-row`}>
             <RowSet>
               <legend>{label(index + 1)}</legend>
-              <Columns>{columns.map((column) => field(column, entry, index))}</Columns>
+              <Columns $count={Math.max(1, columns.filter((column) => !column.multiline).length)}>
+                {columns.map((column) => field(column, entry, index))}
+              </Columns>
               {more?.(entry, (next) => update(index, next), index)}
               <Tools>
                 <Button
