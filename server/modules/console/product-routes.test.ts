@@ -3,6 +3,7 @@ import type { EditorialProduct, EditorialProductLog, EditorialSolution } from '.
 import type { ProductDetail, ProductLogEntry, SolutionDetail } from '../../../shared/calls/product';
 import server from '../../../locales/zh-cn/server.json';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
+import { auditActions, consoleCaller, contentVersion as versionOf, DEMO_ADMIN, DEMO_EDITOR } from '../../test-support/console';
 import { withTestApp } from '../../test-support/test-app';
 import { itemPages } from '../../render/sitemap';
 import { releaseDue } from './public';
@@ -12,16 +13,14 @@ import { releaseDue } from './public';
 
 const ctx = withTestApp(accountTestOptions().options);
 const client = accountClient(ctx);
-/** The demo accounts (server/db/seed-data/accounts.json `editors`): an editor of main and kunlun, the main admin. */
-const EDITOR = { phone: '13800000020', password: 'Demo1234' };
-const ADMIN = { phone: '13800000021', password: 'Demo1234' };
 const DAY_MS = 86_400_000;
 
 let admin: string;
 let editor: string;
 
-type Answer<T> = { code: string; msg: string; item: T; extra?: { version: number; changed: Record<string, unknown> } };
-const consoleCall = <T>(path: string, body: unknown, token = admin) => client.call<Answer<T>>(`/crm/sdm/console/${path}`, body, { token });
+const caller = consoleCaller(client);
+/** A console call, as the admin unless told. */
+const consoleCall = <T>(path: string, body: unknown, token = admin) => caller<T>(path, body, token);
 const publicCall = <T>(path: string, body: unknown) => client.call<T & { code: string; msg: string }>(`/news/pub/${path}`, body);
 
 const product = (id: number, preview?: string | null) =>
@@ -37,14 +36,8 @@ const found = async (keyword: string) => {
 };
 const inSitemap = async (route: string, id: number) =>
   (await itemPages(ctx.db, 0, 100_000)).some((page) => page.route === route && page.params?.id === id);
-const contentVersion = async () => Number((await ctx.db.query<{ version: number }>('SELECT version FROM content_version'))[0]!.version);
-const auditOf = async (itemType: string, id: number) =>
-  (
-    await ctx.db.query<{ action: string }>('SELECT action FROM audit_log WHERE item_type = $1 AND item_id = $2 ORDER BY id', [
-      itemType,
-      String(id),
-    ])
-  ).map((entry) => entry.action);
+const contentVersion = () => versionOf(ctx.db);
+const auditOf = (itemType: string, id: number) => auditActions(ctx.db, itemType, id);
 const seededProduct = async (code: string) =>
   (await ctx.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [code]))[0]!.id;
 
@@ -64,8 +57,8 @@ const NEW_PRODUCT = {
 };
 
 beforeAll(async () => {
-  admin = (await client.login(ADMIN.phone, ADMIN.password)).token;
-  editor = (await client.login(EDITOR.phone, EDITOR.password)).token;
+  admin = (await client.login(DEMO_ADMIN.phone, DEMO_ADMIN.password)).token;
+  editor = (await client.login(DEMO_EDITOR.phone, DEMO_EDITOR.password)).token;
 });
 
 describe('products, solutions and the update log in the console', () => {
