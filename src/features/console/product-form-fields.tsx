@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
 import { EntriesField } from './entries-field';
 import { FieldError, Grid, Label, TenantsField } from './form-pieces';
-import { CodeField, SortField } from './offering-form-pieces';
+import { CodeField, SortField, TitledEntries } from './offering-form-pieces';
 import type { ProductDraft } from './product-draft';
 import { TextAreaField } from './text-area-field';
 
@@ -61,16 +61,11 @@ export function ProductFormFields({ draft, errors, tenants, onChange }: KindFiel
         onChange={(summary) => onChange({ summary })}
         data-testid="product-summary"
       />
-      <EntriesField
+      <TitledEntries
         name="product-features"
         legend={t('product.features')}
         item={t('product.feature')}
         entries={draft.features}
-        columns={[
-          { key: 'title', label: t('entries.title'), maxLength: 40 },
-          { key: 'text', label: t('entries.text'), maxLength: 300, multiline: true },
-        ]}
-        blank={() => ({ title: '', text: '' })}
         max={ENTRY_LIMITS.features}
         error={errors.features}
         onChange={(features) => onChange({ features })}

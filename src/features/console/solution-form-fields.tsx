@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
 import { EntriesField } from './entries-field';
 import { FieldError, Grid, Label, TenantsField } from './form-pieces';
-import { CodeField, SortField } from './offering-form-pieces';
+import { CodeField, SortField, TitledEntries } from './offering-form-pieces';
 import { useProductChoices } from './product-choices';
 import type { CaseDraft, SolutionDraft } from './solution-draft';
 import { TextAreaField } from './text-area-field';
@@ -18,16 +18,11 @@ export function SolutionFormFields({ draft, errors, tenants, onChange }: KindFie
   const { t } = useTranslation('console');
   const products = useProductChoices(draft.products.map((product) => product.id));
   const titled = (key: 'pains' | 'approach', item: string) => (
-    <EntriesField
+    <TitledEntries
       name={`solution-${key}`}
       legend={t(`solution.${key}`)}
       item={item}
       entries={draft[key]}
-      columns={[
-        { key: 'title', label: t('entries.title'), maxLength: 40 },
-        { key: 'text', label: t('entries.text'), maxLength: 300, multiline: true },
-      ]}
-      blank={() => ({ title: '', text: '' })}
       max={ENTRY_LIMITS[key]}
       error={errors[key]}
       onChange={(entries) => onChange({ [key]: entries })}
