@@ -72,7 +72,14 @@ export const SEEDED_REMOVALS = {
   organisations: { label: 'organisations', table: 'bid_orgs', keyColumn: 'name', auditType: 'organisation' },
   // Keyed by code, while the console's audit entries name them by id: its saves move `version` instead, and a
   // product keeps the update-log entries written for it in the console (its deletion would take them along).
-  solutions: { label: 'solutions', table: 'solutions', keyColumn: 'code', bizType: 'product', auditType: 'solution', edited: 'r.version > 1' },
+  solutions: {
+    label: 'solutions',
+    table: 'solutions',
+    keyColumn: 'code',
+    bizType: 'product',
+    auditType: 'solution',
+    edited: 'r.version > 1',
+  },
   products: {
     label: 'products',
     table: 'products',

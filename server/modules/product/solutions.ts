@@ -43,9 +43,10 @@ export async function listSolutions(
 
 /** The solutions that use a product, in industry order. */
 export async function solutionsUsing(db: Queryable, productId: number): Promise<SolutionItem[]> {
-  const rows = await db.query<SolutionItem>(`SELECT ${ITEM} FROM shown_solutions s WHERE s.product_ids @> ARRAY[$1::int] ORDER BY ${ORDER}`, [
-    productId,
-  ]);
+  const rows = await db.query<SolutionItem>(
+    `SELECT ${ITEM} FROM shown_solutions s WHERE s.product_ids @> ARRAY[$1::int] ORDER BY ${ORDER}`,
+    [productId],
+  );
   return rows.map(toItem);
 }
 
