@@ -304,5 +304,17 @@ describe('refusals', () => {
       editor,
     );
     expect(own.item).toMatchObject({ tenants: ['kunlun'], state: 'draft' });
+    // A release is part of its product: the editor writes those of its own products only.
+    const release = { versionName: 'V1.0', changes: ['上线'], tenants: ['kunlun'] };
+    expect(await consoleCall('product-log/create', { productId: jzb, ...release }, editor)).toMatchObject({
+      code: '40300',
+      msg: server.console.otherTenant,
+    });
+    expect(
+      (await consoleCall<EditorialProductLog>('product-log/create', { productId: own.item.id, ...release }, editor)).item,
+    ).toMatchObject({
+      productName: '昆仑工具',
+      tenants: ['kunlun'],
+    });
   });
 });

@@ -13,26 +13,30 @@ const PAGE = 50;
 export type Choice = { value: string; label: string };
 
 /**
- * The products a solution or a release may name: the catalogue's, then those the editor writes that visitors do
- * not see yet (marked so), then any chosen one neither lists (a draft of a tenant the editor does not write), by id.
+ * The products a form may name: with `catalogue` the published ones first (a solution may use any), then those the
+ * editor writes (a release may belong only to one of these), the unpublished marked so; then any chosen one neither
+ * lists (a product the editor no longer sees), by id.
  */
-export function useProductChoices(chosen: readonly string[]): Choice[] {
+export function useProductChoices(chosen: readonly string[], { catalogue }: { catalogue: boolean }): Choice[] {
   const { t } = useTranslation('console');
   const api = useApi();
   const token = useAtomValue(userInfoAtom)?.token;
   const loaded = useCall(
     () =>
       Promise.all([
-        api.call(productCalls.listPaged, { pageSize: PAGE }, { silent: true }),
+        catalogue ? api.call(productCalls.listPaged, { pageSize: PAGE }, { silent: true }) : { list: [] },
         token ? kindCall<ListAnswer>(api, productConsoleCalls.list, { pageSize: PAGE }, token) : { list: [] },
       ]),
-    [api, token],
+    [api, token, catalogue],
   );
   const [shown, own] = loaded.state.status === 'done' ? loaded.state.value : [{ list: [] }, { list: [] }];
   const choices: Choice[] = shown.list.map((product) => ({ value: String(product.id), label: product.name }));
-  const known = new Set(choices.map((choice) => choice.value));
   for (const item of own.list) {
-    if (!known.has(String(item.id))) choices.push({ value: String(item.id), label: t('productChoice.notShown', { name: item.title }) });
+    if (choices.some((choice) => choice.value === String(item.id))) continue;
+    choices.push({
+      value: String(item.id),
+      label: item.state === 'published' ? item.title : t('productChoice.notShown', { name: item.title }),
+    });
   }
   for (const id of chosen) {
     if (id && !choices.some((choice) => choice.value === id)) choices.push({ value: id, label: t('productChoice.byId', { id }) });

@@ -10,7 +10,7 @@ import type { ProductLogDraft } from './product-log-draft';
 /** The update-log form: the product, its version, the changes one line each, and tenants; dated when published. */
 export function ProductLogFormFields({ draft, errors, tenants, onChange }: KindFieldsProps<ProductLogDraft>) {
   const { t } = useTranslation('console');
-  const products = useProductChoices([draft.productId]);
+  const products = useProductChoices([draft.productId], { catalogue: false });
   return (
     <>
       <Grid>

@@ -16,7 +16,10 @@ import { TextAreaField } from './text-area-field';
  */
 export function SolutionFormFields({ draft, errors, tenants, onChange }: KindFieldsProps<SolutionDraft>) {
   const { t } = useTranslation('console');
-  const products = useProductChoices(draft.products.map((product) => product.id));
+  const products = useProductChoices(
+    draft.products.map((product) => product.id),
+    { catalogue: true },
+  );
   const titled = (key: 'pains' | 'approach', item: string) => (
     <TitledEntries
       name={`solution-${key}`}

@@ -4,8 +4,9 @@ import type { CallBody } from '../../../../shared/calls/define-call';
 import type { Queryable } from '../../../db/database';
 import { kyselyOf } from '../../../db/kysely';
 import { fail } from '../../../services/failure';
-import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow } from '../editorial-kind';
-import { requiredText, requireProducts } from './offering-fields';
+import { checkItem } from '../access';
+import { itemStateOf, stateSelection, type EditorialKind, type Snapshot, type StateRow, type WriteContext } from '../editorial-kind';
+import { requiredText } from './offering-fields';
 import { definedOnly } from './prepare-fields';
 
 type Fields = Omit<CallBody<typeof productLogConsoleCalls.update>, 'id' | 'version'>;
@@ -25,6 +26,13 @@ const toItem = (row: LogRow): EditorialProductLog => ({
   changes: row.changes,
 });
 
+/** Refuses a product that does not exist, or that the editor may not edit: a release is part of its product. */
+async function requireOwnProduct(tx: Queryable, productId: number, ctx: WriteContext) {
+  const [product] = await tx.query<{ tenant_ids: string[] }>('SELECT tenant_ids FROM products WHERE id = $1', [productId]);
+  if (!product) throw fail('console.unknownProduct');
+  checkItem(ctx.editor, product.tenant_ids);
+}
+
 /**
  * Refuses a version the product's log already has (a deleted entry's too: restore that one instead). Writes of one
  * product's log wait for each other here, so two saves cannot both take a version.
@@ -40,8 +48,8 @@ async function requireFreeVersion(tx: Queryable, productId: number, versionName:
 }
 
 /**
- * The update log: one release of one product, its version (unique per product) and the changes as plain-text
- * lines; its release time is the editorial one. Shown only in the update log's list (/product/log?product={id}),
+ * The update log: one release of one product (one the editor may edit), its version (unique per product) and the
+ * changes as plain-text lines; its release time is the editorial one. Shown only in the update log's list (/product/log?product={id}),
  * with no page per release: nothing to preview.
  */
 export const productLogKind: EditorialKind<LogRow, EditorialProductLog, Fields> = {
@@ -62,8 +70,8 @@ export const productLogKind: EditorialKind<LogRow, EditorialProductLog, Fields> 
   toItem,
   // The product's name follows from its id.
   snapshot: ({ updatedAt: _u, productName: _n, ...rest }) => rest,
-  async prepare(tx, fields, _ctx, current) {
-    if (fields.productId !== undefined) await requireProducts(tx, [fields.productId]);
+  async prepare(tx, fields, ctx, current) {
+    if (fields.productId !== undefined && fields.productId !== current?.productId) await requireOwnProduct(tx, fields.productId, ctx);
     const cleaned = definedOnly({
       ...fields,
       versionName: fields.versionName === undefined ? undefined : requiredText('versionName', fields.versionName),
