@@ -72,9 +72,9 @@ type Fields = Record<string, unknown>;
 export interface EntriesFieldProps<T extends Fields> {
   /** The prefix of its test ids. */
   name: string;
-  /** The list's name (功能特点). */
+  /** The list's name (a product's features). */
   legend: string;
-  /** What one entry is called (功能), in the row's legend and the buttons' names. */
+  /** What one entry is called (a feature), in the row's legend and the buttons' names. */
   item: string;
   entries: readonly T[];
   columns: readonly EntryColumn[];
