@@ -511,9 +511,14 @@ export interface PoliciesTable {
 export interface ProductLogsTable {
   id: Generated<number>;
   product_id: number;
-  version: string;
+  version_name: string;
   changes: string[];
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ProductSearchTable {
@@ -537,6 +542,11 @@ export interface ProductsTable {
   editions: Generated<Json>;
   sort: Generated<number>;
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface QrTicketsTable {
@@ -743,6 +753,57 @@ export interface ShownPoliciesTable {
   file_key: string | null;
 }
 
+export interface ShownProductLogsTable {
+  id: number | null;
+  product_id: number | null;
+  version_name: string | null;
+  changes: string[] | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+}
+
+export interface ShownProductsTable {
+  id: number | null;
+  code: string | null;
+  name: string | null;
+  category: string | null;
+  slogan: string | null;
+  summary: string | null;
+  features: Json | null;
+  screens: Json | null;
+  editions: Json | null;
+  sort: number | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+}
+
+export interface ShownSolutionsTable {
+  id: number | null;
+  code: string | null;
+  industry: string | null;
+  title: string | null;
+  summary: string | null;
+  pains: Json | null;
+  approach: Json | null;
+  product_ids: number[] | null;
+  cases: Json | null;
+  sort: number | null;
+  release_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
+}
+
 export interface ShownStandardsTable {
   id: number | null;
   number: string | null;
@@ -803,6 +864,11 @@ export interface SolutionsTable {
   cases: Generated<Json>;
   sort: Generated<number>;
   release_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface StandardsTable {
@@ -1111,6 +1177,9 @@ export interface DB {
   shown_news: ShownNewsTable;
   shown_papers: ShownPapersTable;
   shown_policies: ShownPoliciesTable;
+  shown_product_logs: ShownProductLogsTable;
+  shown_products: ShownProductsTable;
+  shown_solutions: ShownSolutionsTable;
   shown_standards: ShownStandardsTable;
   shown_videos: ShownVideosTable;
   sign_days: SignDaysTable;

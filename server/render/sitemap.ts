@@ -21,9 +21,9 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'recruit', table: 'shown_jobs' },
   { route: 'tender', table: 'tenders', time: 'publish_time' },
   { route: 'tenderList', table: 'tenders', time: 'publish_time' },
-  { route: 'product', table: 'products' },
-  { route: 'productLog', table: 'product_logs' },
-  { route: 'solution', table: 'solutions' },
+  { route: 'product', table: 'shown_products' },
+  { route: 'productLog', table: 'shown_product_logs' },
+  { route: 'solution', table: 'shown_solutions' },
   // The open platform and company pages: no table dates them.
   ...['open', 'openApiIndex', 'ui', 'service', 'pravicy', 'weChat', 'backService'].map((route) => ({ route })),
   { route: 'help', table: 'help_articles', time: 'update_time' },
@@ -39,8 +39,8 @@ const ITEMS = `
   UNION ALL SELECT 4, c.id, max(n.release_time), NULL, NULL FROM news_columns c LEFT JOIN shown_news n ON n.dir_id = c.id GROUP BY c.id
   UNION ALL SELECT 5, id, publish_time, trade_category, eng_type FROM tenders
   UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id
-  UNION ALL SELECT 7, id, release_time, NULL, NULL FROM products
-  UNION ALL SELECT 8, id, release_time, NULL, NULL FROM solutions
+  UNION ALL SELECT 7, id, release_time, NULL, NULL FROM shown_products
+  UNION ALL SELECT 8, id, release_time, NULL, NULL FROM shown_solutions
   UNION ALL SELECT 9, id, update_time, NULL, NULL FROM help_articles
   UNION ALL SELECT 10, c.id, max(a.update_time), NULL, NULL FROM help_categories c LEFT JOIN help_articles a ON a.category_id = c.id GROUP BY c.id`;
 const ITEM_ROUTES = [

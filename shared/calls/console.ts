@@ -120,4 +120,10 @@ export const consoleRefusals = defineRefusals('console', {
   unknownCity: { code: E.invalid },
   /** A kind shown only in a list (downloads, jobs) has no page of its own to preview an item on. */
   noPreview: { code: E.invalid },
+  /** A product's or solution's code that another one of its table has. */
+  codeTaken: { code: E.invalid },
+  /** A product id (of a solution, of an update-log entry) that names no product. */
+  unknownProduct: { code: E.invalid },
+  /** A release version the product's update log already has. */
+  versionTaken: { code: E.invalid },
 });

@@ -1,5 +1,6 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
+import { PreviewTicket } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import {
   ArrayOf,
@@ -102,7 +103,8 @@ export const SolutionDetail = Model({
 });
 export type SolutionDetail = Static<typeof SolutionDetail>;
 
-const idBody = Body({ id: Id() });
+/** An item by id; `preview`: a console preview link's ticket, which shows the item published or not. */
+const idBody = Body({ id: Id(), preview: PreviewTicket() });
 
 export const productCalls = defineCalls('product', {
   /** The catalogue: products of a category or of all, in catalogue order (category, then rank). */

@@ -71,7 +71,8 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   backService: ['about'],
   serviceDesk: ['desk'],
   analytics: ['analytics'],
-  console: ['console'],
+  // The product form names the catalogue's categories as the product pages do.
+  console: ['console', 'product'],
 };
 
 /** The namespaces a page needs: the core ones and its own. */

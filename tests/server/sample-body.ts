@@ -45,6 +45,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[a-z][a-zA-Z0-9]{1,31}$': () => 'aiWrite',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': () => '2026-03',
   '^[0-9]{1,13}$': () => '1000',
+  '^[a-z0-9-]{2,40}$': () => 'fuzz-offering',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

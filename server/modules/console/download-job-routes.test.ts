@@ -5,15 +5,13 @@ import type { EditorialJob } from '../../../shared/calls/console-jobs';
 import server from '../../../locales/zh-cn/server.json';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { MINIMAL_PDF, uploadAs } from '../../test-support/media-fixtures';
+import { auditActions, consoleCaller, contentVersion as versionOf, DEMO_ADMIN, DEMO_EDITOR } from '../../test-support/console';
 import { withTestApp } from '../../test-support/test-app';
 
 // Downloads with an uploaded file and open positions, through the console's calls, as visitors then see them.
 
 const ctx = withTestApp(accountTestOptions().options);
 const client = accountClient(ctx);
-/** The demo accounts (server/db/seed-data/accounts.json `editors`): an editor of main and kunlun, the main admin. */
-const EDITOR = { phone: '13800000020', password: 'Demo1234' };
-const ADMIN = { phone: '13800000021', password: 'Demo1234' };
 
 /** A zip holding one stored (uncompressed) file: what the sniffer reads as application/zip. */
 function zipOf(name: string, text: string): Buffer {
@@ -49,22 +47,15 @@ let admin: string;
 let editor: string;
 let reader: string;
 
-type Answer<T> = { code: string; msg: string; item: T };
-const consoleCall = <T>(path: string, body: unknown, token: string) => client.call<Answer<T>>(`/crm/sdm/console/${path}`, body, { token });
+const consoleCall = consoleCaller(client);
 const publicCall = <T = Record<string, unknown>>(path: string, body: unknown, token?: string) =>
   client.call<T & { code: string }>(path, body, { token });
-const contentVersion = async () => Number((await ctx.db.query<{ version: number }>('SELECT version FROM content_version'))[0]!.version);
-const auditOf = async (itemType: string, id: number) =>
-  (
-    await ctx.db.query<{ action: string }>('SELECT action FROM audit_log WHERE item_type = $1 AND item_id = $2 ORDER BY id', [
-      itemType,
-      String(id),
-    ])
-  ).map((entry) => entry.action);
+const contentVersion = () => versionOf(ctx.db);
+const auditOf = (itemType: string, id: number) => auditActions(ctx.db, itemType, id);
 
 beforeAll(async () => {
-  admin = (await client.login(ADMIN.phone, ADMIN.password)).token;
-  editor = (await client.login(EDITOR.phone, EDITOR.password)).token;
+  admin = (await client.login(DEMO_ADMIN.phone, DEMO_ADMIN.password)).token;
+  editor = (await client.login(DEMO_EDITOR.phone, DEMO_EDITOR.password)).token;
   reader = (await client.register()).token;
 });
 

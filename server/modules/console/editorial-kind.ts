@@ -51,7 +51,7 @@ export interface WriteContext {
 export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fields extends Snapshot> {
   /** The audit log's item type, and the preview ticket's. */
   itemType: string;
-  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers' | 'downloads' | 'jobs';
+  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers' | 'downloads' | 'jobs' | 'products' | 'solutions' | 'product_logs';
   /** The column of the editorial state (standards have a status of their own). */
   stateColumn: 'status' | 'publish_state';
   /** The item's page on the site, where a preview link points; null: a kind shown only in lists has none to preview. */
@@ -72,6 +72,8 @@ export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fie
   store(tx: Queryable, id: number, changed: Snapshot): Promise<void>;
   /** The kind's own list filters, as conditions on the table aliased `t`. */
   listFilters?(query: Record<string, unknown>): RawBuilder<boolean>[];
+  /** What the list shows and searches as an item's title, over the table aliased `t`, when not `t.title`. */
+  listTitle?: RawBuilder<string>;
 }
 
 export type AnyKind = EditorialKind<StateRow, ItemState, Snapshot>;

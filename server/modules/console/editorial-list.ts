@@ -18,10 +18,11 @@ export async function listItems(db: Queryable, kind: AnyKind, editor: Editor, qu
   const { limit, offset } = limits(query);
   const scope = isChiefAdmin(editor) ? undefined : editor.editorTenants;
   const state = sql.ref(`t.${kind.stateColumn}`);
+  const title = kind.listTitle ?? sql<string>`t.title`;
   const conditions = [
     ...(scope ? [sql`t.tenant_ids && ${scope}::text[]`] : []),
     ...(query.tenant ? [sql`${query.tenant} = ANY(t.tenant_ids)`] : []),
-    ...(query.keyword ? [sql`t.title ILIKE ${containsPattern(query.keyword)}`] : []),
+    ...(query.keyword ? [sql`${title} ILIKE ${containsPattern(query.keyword)}`] : []),
     ...(query.status === 'deleted'
       ? [sql`t.deleted_at IS NOT NULL`]
       : [sql`t.deleted_at IS NULL`, ...(query.status ? [sql`${state} = ${query.status}`] : [])]),
@@ -31,7 +32,7 @@ export async function listItems(db: Queryable, kind: AnyKind, editor: Editor, qu
   const from = sql`${sql.table(kind.table)} t`;
   const db_ = kyselyOf(db);
   const [{ rows }, { rows: counted }] = await Promise.all([
-    sql<StateRow & { title: string }>`SELECT ${stateColumns(kind)}, t.title FROM ${from} WHERE ${where}
+    sql<StateRow & { title: string }>`SELECT ${stateColumns(kind)}, ${title} AS title FROM ${from} WHERE ${where}
       ORDER BY t.updated_at DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db_),
     sql<{ total: number | string }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db_),
   ]);

@@ -4,23 +4,20 @@ import type { EditorialPolicy } from '../../../shared/calls/console-policies';
 import server from '../../../locales/zh-cn/server.json';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { MINIMAL_PDF, uploadAs } from '../../test-support/media-fixtures';
+import { auditActions, consoleCaller, DEMO_ADMIN, DEMO_EDITOR } from '../../test-support/console';
 import { withTestApp } from '../../test-support/test-app';
 
 // Policies and papers with a PDF, through the console's calls, as visitors then see them (or no longer do).
 
 const ctx = withTestApp(accountTestOptions().options);
 const client = accountClient(ctx);
-/** The demo accounts (server/db/seed-data/accounts.json `editors`): an editor of main and kunlun, the main admin. */
-const EDITOR = { phone: '13800000020', password: 'Demo1234' };
-const ADMIN = { phone: '13800000021', password: 'Demo1234' };
 
 let admin: string;
 let editor: string;
 let reader: string;
 const categories: Record<'standard' | 'policy' | 'paper', number> = { standard: 0, policy: 0, paper: 0 };
 
-type Answer<T> = { code: string; msg: string; item: T };
-const consoleCall = <T>(path: string, body: unknown, token: string) => client.call<Answer<T>>(`/crm/sdm/console/${path}`, body, { token });
+const consoleCall = consoleCaller(client);
 const publicCall = <T = Record<string, unknown>>(path: string, body: unknown, token?: string) =>
   client.call<T & { code: string }>(path, body, { token });
 
@@ -41,17 +38,11 @@ async function download(docType: string, id: number) {
   return ctx.app.inject({ method: 'GET', url: link.url });
 }
 
-const auditOf = async (itemType: string, id: number) =>
-  (
-    await ctx.db.query<{ action: string }>('SELECT action FROM audit_log WHERE item_type = $1 AND item_id = $2 ORDER BY id', [
-      itemType,
-      String(id),
-    ])
-  ).map((entry) => entry.action);
+const auditOf = (itemType: string, id: number) => auditActions(ctx.db, itemType, id);
 
 beforeAll(async () => {
-  admin = (await client.login(ADMIN.phone, ADMIN.password)).token;
-  editor = (await client.login(EDITOR.phone, EDITOR.password)).token;
+  admin = (await client.login(DEMO_ADMIN.phone, DEMO_ADMIN.password)).token;
+  editor = (await client.login(DEMO_EDITOR.phone, DEMO_EDITOR.password)).token;
   reader = (await client.register()).token;
   for (const catType of ['standard', 'policy', 'paper'] as const) {
     categories[catType] = (

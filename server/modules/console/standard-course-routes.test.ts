@@ -7,15 +7,13 @@ import server from '../../../locales/zh-cn/server.json';
 import { SEED_DATA_DIR } from '../../paths';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { MINIMAL_PDF, uploadAs } from '../../test-support/media-fixtures';
+import { consoleCaller, DEMO_ADMIN, DEMO_EDITOR } from '../../test-support/console';
 import { withTestApp } from '../../test-support/test-app';
 
 // Standards with a PDF and courses with uploaded lessons, through the console's calls, as visitors then see them.
 
 const ctx = withTestApp({ ...accountTestOptions().options, releaseCheckMs: 20 });
 const client = accountClient(ctx);
-/** The demo accounts (server/db/seed-data/accounts.json `editors`): an editor of main and kunlun, the main admin. */
-const EDITOR = { phone: '13800000020', password: 'Demo1234' };
-const ADMIN = { phone: '13800000021', password: 'Demo1234' };
 const CLIP = readFileSync(join(SEED_DATA_DIR, 'learning', 'clips', 'clip-1.mp4'));
 
 let admin: string;
@@ -23,14 +21,13 @@ let editor: string;
 let reader: string;
 let categoryId: number;
 
-type Answer<T> = { code: string; msg: string; item: T; extra?: { version: number; changed: Record<string, unknown> } };
-const consoleCall = <T>(path: string, body: unknown, token: string) => client.call<Answer<T>>(`/crm/sdm/console/${path}`, body, { token });
+const consoleCall = consoleCaller(client);
 const publicCall = <T = Record<string, unknown>>(path: string, body: unknown, token?: string) =>
   client.call<T & { code: string }>(path, body, { token });
 
 beforeAll(async () => {
-  admin = (await client.login(ADMIN.phone, ADMIN.password)).token;
-  editor = (await client.login(EDITOR.phone, EDITOR.password)).token;
+  admin = (await client.login(DEMO_ADMIN.phone, DEMO_ADMIN.password)).token;
+  editor = (await client.login(DEMO_EDITOR.phone, DEMO_EDITOR.password)).token;
   reader = (await client.register()).token;
   categoryId = (await ctx.db.query<{ id: number }>("SELECT id FROM content_categories WHERE cat_type = 'standard' ORDER BY id LIMIT 1"))[0]!
     .id;

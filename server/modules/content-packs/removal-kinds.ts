@@ -70,8 +70,25 @@ export const PACK_REMOVALS: Record<string, RemovalKind> = {
 export const SEEDED_REMOVALS = {
   tenders: byId('tenders', 'tenders', 'tender'),
   organisations: { label: 'organisations', table: 'bid_orgs', keyColumn: 'name', auditType: 'organisation' },
-  solutions: { label: 'solutions', table: 'solutions', keyColumn: 'code', bizType: 'product', auditType: 'solution' },
-  products: { label: 'products', table: 'products', keyColumn: 'code', bizType: 'product', auditType: 'product' },
+  // Keyed by code, while the console's audit entries name them by id: its saves move `version` instead, and a
+  // product keeps the update-log entries written for it in the console (its deletion would take them along).
+  solutions: {
+    label: 'solutions',
+    table: 'solutions',
+    keyColumn: 'code',
+    bizType: 'product',
+    auditType: 'solution',
+    edited: 'r.version > 1',
+  },
+  products: {
+    label: 'products',
+    table: 'products',
+    keyColumn: 'code',
+    bizType: 'product',
+    auditType: 'product',
+    edited: `r.version > 1 OR EXISTS (SELECT 1 FROM product_logs l JOIN audit_log a ON a.item_type = 'productLog' AND a.item_id = l.id::text
+      WHERE l.product_id = r.id)`,
+  },
   videos: byId('courses', 'videos', 'course'),
   videoCategories: byId('course-categories', 'video_categories'),
 } satisfies Record<string, RemovalKind>;

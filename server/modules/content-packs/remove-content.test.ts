@@ -21,6 +21,9 @@ const EDITED = 1;
 const AUDITED = 2;
 /** A download an operator added to a demo download directory: the directory must stay. */
 const OPERATOR_DOWNLOAD = 9901;
+/** A demo solution saved in the console, and a demo product with an update-log entry written there. */
+const EDITED_SOLUTION = 'water-river';
+const LOGGED_PRODUCT = 'jzb';
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
@@ -53,6 +56,12 @@ beforeAll(async () => {
 
   await db.query("UPDATE news SET version = 2, title = title || '（更正）' WHERE id = $1", [EDITED]);
   await db.query("INSERT INTO audit_log (action, item_type, item_id) VALUES ('unpublish', 'news', $1)", [String(AUDITED)]);
+  await db.query('UPDATE solutions SET version = 2 WHERE code = $1', [EDITED_SOLUTION]);
+  await db.query(
+    `INSERT INTO audit_log (action, item_type, item_id)
+     SELECT 'create', 'productLog', l.id::text FROM product_logs l JOIN products p ON p.id = l.product_id WHERE p.code = $1 LIMIT 1`,
+    [LOGGED_PRODUCT],
+  );
   await db.query(
     "INSERT INTO downloads (id, dir_id, title, file_name, file_type, release_time) VALUES ($1, 2, '运营上传', 'a.pdf', 'pdf', now())",
     [OPERATOR_DOWNLOAD],
@@ -115,10 +124,17 @@ describe('content:remove on a database seeded by older code', () => {
     ] as const) {
       expect(await count(`${table} WHERE id = ANY($1)`, [packIds(DEMO_PACK, file)]), table).toBe(0);
     }
-    expect(await count("search_docs WHERE biz_type IN ('policy', 'paper', 'help', 'product', 'tender')")).toBe(0);
-    for (const table of ['products', 'product_logs', 'solutions', 'videos', 'video_lessons', 'video_categories', 'tenders', 'bid_orgs']) {
+    expect(await count("search_docs WHERE biz_type IN ('policy', 'paper', 'help', 'tender')")).toBe(0);
+    for (const table of ['videos', 'video_lessons', 'video_categories', 'tenders', 'bid_orgs']) {
       expect(await count(table), table).toBe(0);
     }
+    // What the console changed stays: the solution saved there, the product with its releases.
+    expect(keptKeys(report, 'solutions')).toEqual([EDITED_SOLUTION]);
+    expect(keptKeys(report, 'products')).toEqual([LOGGED_PRODUCT]);
+    expect(await count('product_logs l JOIN products p ON p.id = l.product_id WHERE p.code = $1', [LOGGED_PRODUCT])).toBe(
+      await count('product_logs'),
+    );
+    expect(await count("search_docs WHERE biz_type = 'product'")).toBe(2);
     // The operator's download stays, and so does the directory it is in (and that directory's parent).
     expect(await count('downloads')).toBe(1);
     const keptDir = { reason: 'other content still refers to it' };

@@ -102,7 +102,7 @@ export const productSeeder: Seeder = {
     await insertRows(
       tx,
       'product_logs',
-      [{ name: 'product_id', type: 'int' }, txt('version'), { name: 'changes', type: 'text', cast: 'text[]' }, RELEASED],
+      [{ name: 'product_id', type: 'int' }, txt('version_name'), { name: 'changes', type: 'text', cast: 'text[]' }, RELEASED],
       plain(productLogSeed()).map((log) => [idOf(log.product), log.version, toArrayLiteral(log.changes), at(log)]),
     );
     await insertRows(

@@ -36,6 +36,34 @@ import {
 import { DownloadFormFields } from './download-form-fields';
 import { checkJob, emptyJob, JOB_FIELD_LABELS, jobDraftOf, jobFieldsOf, type JobDraft } from './job-draft';
 import { JobFormFields } from './job-form-fields';
+import {
+  productConsoleCalls,
+  productLogConsoleCalls,
+  solutionConsoleCalls,
+  type EditorialProduct,
+  type EditorialProductLog,
+  type EditorialSolution,
+} from '../../../shared/calls/console-products';
+import { checkProduct, emptyProduct, PRODUCT_FIELD_LABELS, productDraftOf, productFieldsOf, type ProductDraft } from './product-draft';
+import { ProductFormFields } from './product-form-fields';
+import {
+  checkProductLog,
+  emptyProductLog,
+  PRODUCT_LOG_FIELD_LABELS,
+  productLogDraftOf,
+  productLogFieldsOf,
+  type ProductLogDraft,
+} from './product-log-draft';
+import { ProductLogFormFields } from './product-log-form-fields';
+import {
+  checkSolution,
+  emptySolution,
+  SOLUTION_FIELD_LABELS,
+  solutionDraftOf,
+  solutionFieldsOf,
+  type SolutionDraft,
+} from './solution-draft';
+import { SolutionFormFields } from './solution-form-fields';
 
 const news: ConsoleKind<EditorialNews, NewsDraft> = {
   section: 'news',
@@ -132,5 +160,57 @@ const jobs: ConsoleKind<EditorialJob, JobDraft> = {
   listOnly: true,
 };
 
+const products: ConsoleKind<EditorialProduct, ProductDraft> = {
+  section: 'products',
+  name: 'product',
+  rows: productConsoleCalls,
+  emptyDraft: emptyProduct,
+  draftOf: productDraftOf,
+  fieldsOf: productFieldsOf,
+  check: checkProduct,
+  fields: (props) => <ProductFormFields {...props} />,
+  fieldLabels: PRODUCT_FIELD_LABELS,
+  pageHref: (item) => hrefOf('productDetail', { id: item.id }),
+};
+
+const solutions: ConsoleKind<EditorialSolution, SolutionDraft> = {
+  section: 'solutions',
+  name: 'solution',
+  rows: solutionConsoleCalls,
+  emptyDraft: emptySolution,
+  draftOf: solutionDraftOf,
+  fieldsOf: solutionFieldsOf,
+  check: checkSolution,
+  fields: (props) => <SolutionFormFields {...props} />,
+  fieldLabels: SOLUTION_FIELD_LABELS,
+  pageHref: (item) => hrefOf('solutionDetail', { id: item.id }),
+};
+
+// A release is shown only in the update log's list: the view link opens the product's log, and there is no preview.
+const productLogs: ConsoleKind<EditorialProductLog, ProductLogDraft> = {
+  section: 'product-logs',
+  name: 'productLog',
+  rows: productLogConsoleCalls,
+  emptyDraft: emptyProductLog,
+  draftOf: productLogDraftOf,
+  fieldsOf: productLogFieldsOf,
+  check: checkProductLog,
+  fields: (props) => <ProductLogFormFields {...props} />,
+  fieldLabels: PRODUCT_LOG_FIELD_LABELS,
+  pageHref: (item) => hrefOf('productLog', {}, { product: String(item.productId) }),
+  listOnly: true,
+};
+
 /** The kinds of content the console edits, in the order its menu shows them. */
-export const CONSOLE_KINDS = [news, standards, policies, papers, courses, downloads, jobs] as unknown as readonly AnyConsoleKind[];
+export const CONSOLE_KINDS = [
+  news,
+  standards,
+  policies,
+  papers,
+  courses,
+  downloads,
+  jobs,
+  products,
+  solutions,
+  productLogs,
+] as unknown as readonly AnyConsoleKind[];

@@ -1,5 +1,5 @@
 import { productCalls } from '../../../shared/calls/product';
-import { loadCall, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, previewTicketOf, type ContentArgs } from '../../engine/content/load-content';
 import { hrefOf } from '../../engine/href';
 
 // The product calls (shared/calls/product.ts) and the addresses of the product pages.
@@ -10,7 +10,8 @@ export const LOG_PAGE_SIZE = 10;
 
 export const loadCatalogue = (args: ContentArgs) => loadCall(args, productCalls.listPaged, { pageSize: CATALOGUE_SIZE });
 
-export const loadProduct = (args: ContentArgs, id: number) => loadCall(args, productCalls.get, { id });
+/** One product; a console preview link's ticket (`?preview=`) goes along. */
+export const loadProduct = (args: ContentArgs, id: number) => loadCall(args, productCalls.get, { id, preview: previewTicketOf(args) });
 
 export const loadLog = (args: ContentArgs, body: { productId?: number; page?: number; pageSize?: number }) =>
   loadCall(args, productCalls.logPaged, { pageSize: LOG_PAGE_SIZE, ...body });

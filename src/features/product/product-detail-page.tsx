@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { ProductDetail, productCalls } from '../../../shared/calls/product';
 import { BookingBand, BookingCta } from '../../engine/booking-cta';
-import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
+import { AsidePanel, PreviewNotice, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
-import { positiveParam, settle } from '../../engine/content/load-content';
+import { positiveParam, previewTicketOf, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import { hrefOf } from '../../engine/href';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -24,16 +24,18 @@ const UPDATES_SHOWN = 3;
 
 interface ProductData {
   product: ProductDetail;
-  updates: Settled<CallReply<typeof productCalls.logPaged>>;
+  updates: Settled<Pick<CallReply<typeof productCalls.logPaged>, 'list' | 'total'>>;
   tdk: { title: string; keyword: string; description: string };
 }
 
 /** /product/{id}: a product; an unknown or malformed id is the 404 page. */
 export async function loadData(args: PageLoadArgs): Promise<ProductData> {
   const id = positiveParam(args.params.id)!;
+  // A preview shows a product visitors cannot see, whose update log visitors cannot see either: none is shown.
+  const log = loadLog(args, { productId: id, pageSize: UPDATES_SHOWN });
   const [{ model }, updates] = await Promise.all([
     loadProduct(args, id),
-    settle(loadLog(args, { productId: id, pageSize: UPDATES_SHOWN })),
+    settle(previewTicketOf(args) ? log.catch(() => ({ list: [], total: 0 })) : log),
   ]);
   const keyword = args.t('product:tdk.productKeywords', { name: model.name, category: args.t(`product:categories.${model.category}`) });
   return { product: model, updates, tdk: { title: model.name, keyword, description: model.summary } };
@@ -82,30 +84,40 @@ export default function ProductDetailPage() {
         <BookingCta onHero />
       </Hero>
       <Container data-testid="product-detail">
+        <PreviewNotice />
         <MainAside>
           <div>
             <p data-testid="product-summary">{product.summary}</p>
-            <Section aria-labelledby="product-features">
-              <h2 id="product-features">{t('detail.features')}</h2>
-              <TextCards items={product.features} min={240} testId="product-features" />
-            </Section>
-            <Section aria-labelledby="product-screens">
-              <h2 id="product-screens">{t('detail.screens')}</h2>
-              <Gallery data-testid="product-screens">
-                {product.screens.map((screen) => (
-                  <figure key={screen.caption}>
-                    <ProductScreen kind={screen.kind} label={t('detail.screenLabel', { product: product.name, caption: screen.caption })} />
-                    <figcaption>{screen.caption}</figcaption>
-                  </figure>
-                ))}
-              </Gallery>
-            </Section>
+            {/* A product written in the console may have no features or screens yet. */}
+            {product.features.length > 0 && (
+              <Section aria-labelledby="product-features">
+                <h2 id="product-features">{t('detail.features')}</h2>
+                <TextCards items={product.features} min={240} testId="product-features" />
+              </Section>
+            )}
+            {product.screens.length > 0 && (
+              <Section aria-labelledby="product-screens">
+                <h2 id="product-screens">{t('detail.screens')}</h2>
+                <Gallery data-testid="product-screens">
+                  {product.screens.map((screen, index) => (
+                    // The console's captions and names may repeat: an entry is its place.
+                    <figure key={index}>
+                      <ProductScreen
+                        kind={screen.kind}
+                        label={t('detail.screenLabel', { product: product.name, caption: screen.caption })}
+                      />
+                      <figcaption>{screen.caption}</figcaption>
+                    </figure>
+                  ))}
+                </Gallery>
+              </Section>
+            )}
             {product.editions.length > 0 && (
               <Section aria-labelledby="product-editions">
                 <h2 id="product-editions">{t('detail.editions')}</h2>
                 <CardGrid $min={240}>
-                  {product.editions.map((edition) => (
-                    <Edition key={edition.name}>
+                  {product.editions.map((edition, index) => (
+                    <Edition key={index}>
                       <div>
                         <h3>{edition.name}</h3>
                         <strong>{edition.price}</strong>

@@ -124,8 +124,8 @@ export default function ProductLogPage() {
                         <span data-testid="log-version">{entry.version}</span>
                       </h2>
                       <ul>
-                        {entry.changes.map((change) => (
-                          <li key={change}>{change}</li>
+                        {entry.changes.map((change, index) => (
+                          <li key={index}>{change}</li>
                         ))}
                       </ul>
                     </div>

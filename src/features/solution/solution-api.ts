@@ -1,5 +1,5 @@
 import { SOLUTION_INDUSTRIES, solutionCalls, type SolutionIndustry } from '../../../shared/calls/product';
-import { loadCall, notFound, type ContentArgs } from '../../engine/content/load-content';
+import { loadCall, notFound, previewTicketOf, type ContentArgs } from '../../engine/content/load-content';
 import { hrefOf } from '../../engine/href';
 
 // The solution calls (shared/calls/product.ts) and the addresses of the solution pages.
@@ -9,7 +9,8 @@ export const PAGE_SIZE = 10;
 export const loadSolutions = (args: ContentArgs, body: { industry?: SolutionIndustry; page?: number; pageSize?: number }) =>
   loadCall(args, solutionCalls.listPaged, { pageSize: PAGE_SIZE, ...body });
 
-export const loadSolution = (args: ContentArgs, id: number) => loadCall(args, solutionCalls.get, { id });
+/** One solution; a console preview link's ticket (`?preview=`) goes along. */
+export const loadSolution = (args: ContentArgs, id: number) => loadCall(args, solutionCalls.get, { id, preview: previewTicketOf(args) });
 
 /** An industry's address segment: its code in lower case (/solution/road). */
 export const industrySlug = (industry: SolutionIndustry) => industry.toLowerCase();

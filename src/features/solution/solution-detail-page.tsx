@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { SolutionDetail, solutionCalls } from '../../../shared/calls/product';
 import { BookingBand, BookingCta } from '../../engine/booking-cta';
-import { AsidePanel, TitleLinks } from '../../engine/content/detail-parts';
+import { AsidePanel, PreviewNotice, TitleLinks } from '../../engine/content/detail-parts';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { positiveParam, settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -92,46 +92,56 @@ export default function SolutionDetailPage() {
         <BookingCta onHero />
       </Hero>
       <Container data-testid="solution-detail">
+        <PreviewNotice />
         <MainAside>
           <div>
-            <Section aria-labelledby="solution-pains">
-              <h2 id="solution-pains">{t('solution.pains')}</h2>
-              <TextCards items={solution.pains} min={220} />
-            </Section>
-            <Section aria-labelledby="solution-approach">
-              <h2 id="solution-approach">{t('solution.approach')}</h2>
-              <Steps>
-                {solution.approach.map((step) => (
-                  <li key={step.title}>
-                    <strong>{step.title}</strong>
-                    {step.text}
-                  </li>
-                ))}
-              </Steps>
-            </Section>
-            <Section aria-labelledby="solution-cases">
-              <h2 id="solution-cases">{t('solution.cases')}</h2>
-              <Cases data-testid="solution-cases">
-                {solution.cases.map((item) => (
-                  <article key={item.project}>
-                    <h3>{item.project}</h3>
-                    <p className="customer">
-                      {t('solution.customer')}
-                      {item.customer}
-                    </p>
-                    <p>{item.text}</p>
-                    <dl>
-                      {item.figures.map((figure) => (
-                        <div key={figure.label}>
-                          <dt>{figure.label}</dt>
-                          <dd>{figure.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </article>
-                ))}
-              </Cases>
-            </Section>
+            {/* A solution written in the console may leave any of these empty; its titles may repeat (an entry is its place). */}
+            {solution.pains.length > 0 && (
+              <Section aria-labelledby="solution-pains">
+                <h2 id="solution-pains">{t('solution.pains')}</h2>
+                <TextCards items={solution.pains} min={220} />
+              </Section>
+            )}
+            {solution.approach.length > 0 && (
+              <Section aria-labelledby="solution-approach">
+                <h2 id="solution-approach">{t('solution.approach')}</h2>
+                <Steps>
+                  {solution.approach.map((step, index) => (
+                    <li key={index}>
+                      <strong>{step.title}</strong>
+                      {step.text}
+                    </li>
+                  ))}
+                </Steps>
+              </Section>
+            )}
+            {solution.cases.length > 0 && (
+              <Section aria-labelledby="solution-cases">
+                <h2 id="solution-cases">{t('solution.cases')}</h2>
+                <Cases data-testid="solution-cases">
+                  {solution.cases.map((item, index) => (
+                    <article key={index}>
+                      <h3>{item.project}</h3>
+                      <p className="customer">
+                        {t('solution.customer')}
+                        {item.customer}
+                      </p>
+                      <p>{item.text}</p>
+                      {item.figures.length > 0 && (
+                        <dl>
+                          {item.figures.map((figure, at) => (
+                            <div key={at}>
+                              <dt>{figure.label}</dt>
+                              <dd>{figure.value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </article>
+                  ))}
+                </Cases>
+              </Section>
+            )}
           </div>
           <AsideStack>
             <AsidePanel aria-labelledby="solution-products" data-testid="solution-products">

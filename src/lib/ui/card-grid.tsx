@@ -59,8 +59,9 @@ export const Section = styled.section`
 export function TextCards({ items, min, testId }: { items: readonly { title: string; text: string }[]; min?: number; testId?: string }) {
   return (
     <CardGrid $min={min} data-testid={testId}>
-      {items.map((item) => (
-        <Card key={item.title}>
+      {/* Titles an editor typed may repeat: a card is its place. */}
+      {items.map((item, index) => (
+        <Card key={index}>
           <div>
             <h3>{item.title}</h3>
             <p>{item.text}</p>

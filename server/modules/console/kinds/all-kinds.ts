@@ -5,6 +5,7 @@ import { policyConsoleCalls } from '../../../../shared/calls/console-policies';
 import { standardConsoleCalls } from '../../../../shared/calls/console-standards';
 import { downloadConsoleCalls } from '../../../../shared/calls/console-downloads';
 import { jobConsoleCalls } from '../../../../shared/calls/console-jobs';
+import { productConsoleCalls, productLogConsoleCalls, solutionConsoleCalls } from '../../../../shared/calls/console-products';
 import type { AnyKind } from '../editorial-kind';
 import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
@@ -14,6 +15,9 @@ import { policyKind } from './policy-kind';
 import { standardKind } from './standard-kind';
 import { downloadKind } from './download-kind';
 import { jobKind } from './job-kind';
+import { productKind } from './product-kind';
+import { productLogKind } from './product-log-kind';
+import { solutionKind } from './solution-kind';
 
 /** Every kind of content the console edits, with its calls. */
 export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] = [
@@ -24,4 +28,7 @@ export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] 
   { rows: paperConsoleCalls, kind: paperKind },
   { rows: downloadConsoleCalls, kind: downloadKind },
   { rows: jobConsoleCalls, kind: jobKind },
+  { rows: productConsoleCalls, kind: productKind },
+  { rows: solutionConsoleCalls, kind: solutionKind },
+  { rows: productLogConsoleCalls, kind: productLogKind },
 ];
