@@ -5,6 +5,7 @@ import { policyConsoleCalls } from '../../../../shared/calls/console-policies';
 import { standardConsoleCalls } from '../../../../shared/calls/console-standards';
 import { downloadConsoleCalls } from '../../../../shared/calls/console-downloads';
 import { jobConsoleCalls } from '../../../../shared/calls/console-jobs';
+import { helpConsoleCalls } from '../../../../shared/calls/console-help';
 import type { AnyKind } from '../editorial-kind';
 import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
@@ -14,6 +15,7 @@ import { policyKind } from './policy-kind';
 import { standardKind } from './standard-kind';
 import { downloadKind } from './download-kind';
 import { jobKind } from './job-kind';
+import { helpKind } from './help-kind';
 
 /** Every kind of content the console edits, with its calls. */
 export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] = [
@@ -22,6 +24,7 @@ export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] 
   { rows: courseConsoleCalls, kind: courseKind },
   { rows: policyConsoleCalls, kind: policyKind },
   { rows: paperConsoleCalls, kind: paperKind },
+  { rows: helpConsoleCalls, kind: helpKind },
   { rows: downloadConsoleCalls, kind: downloadKind },
   { rows: jobConsoleCalls, kind: jobKind },
 ];
