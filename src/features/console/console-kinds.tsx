@@ -35,6 +35,9 @@ import {
 } from './download-draft';
 import { DownloadFormFields } from './download-form-fields';
 import { checkJob, emptyJob, JOB_FIELD_LABELS, jobDraftOf, jobFieldsOf, type JobDraft } from './job-draft';
+import { helpConsoleCalls, type EditorialHelp } from '../../../shared/calls/console-help';
+import { checkHelp, emptyHelp, HELP_FIELD_LABELS, helpDraftOf, helpFieldsOf, type HelpDraft } from './help-draft';
+import { HelpFormFields } from './help-form-fields';
 import { JobFormFields } from './job-form-fields';
 
 const news: ConsoleKind<EditorialNews, NewsDraft> = {
@@ -102,6 +105,19 @@ const papers: ConsoleKind<EditorialPaper, PaperDraft> = {
   pageHref: (item) => hrefOf('paperDetail', { id: item.id }),
 };
 
+const help: ConsoleKind<EditorialHelp, HelpDraft> = {
+  section: 'help',
+  name: 'help',
+  rows: helpConsoleCalls,
+  emptyDraft: emptyHelp,
+  draftOf: helpDraftOf,
+  fieldsOf: helpFieldsOf,
+  check: checkHelp,
+  fields: (props) => <HelpFormFields {...props} />,
+  fieldLabels: HELP_FIELD_LABELS,
+  pageHref: (item) => hrefOf('helpDetail', { resId: item.id }),
+};
+
 // Downloads and jobs are shown on the site only in lists (no page per item): the view link opens the list, and
 // there is no preview.
 const downloads: ConsoleKind<EditorialDownload, DownloadDraft> = {
@@ -133,4 +149,4 @@ const jobs: ConsoleKind<EditorialJob, JobDraft> = {
 };
 
 /** The kinds of content the console edits, in the order its menu shows them. */
-export const CONSOLE_KINDS = [news, standards, policies, papers, courses, downloads, jobs] as unknown as readonly AnyConsoleKind[];
+export const CONSOLE_KINDS = [news, standards, policies, papers, help, courses, downloads, jobs] as unknown as readonly AnyConsoleKind[];
