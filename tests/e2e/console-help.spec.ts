@@ -43,9 +43,13 @@ test('an admin writes, previews and publishes a help article that a visitor find
   await admin.getByTestId('help-summary').fill('导出中期计量报表前，核对本期数量与审批状态。');
   await admin.getByTestId('rich-text').click();
   await admin.getByTestId('rich-heading2').click();
+  // The toolbar gives the focus back to the text a moment later: typing waits for it.
+  await expect(admin.getByTestId('rich-heading2')).toHaveAttribute('aria-pressed', 'true');
+  await expect(admin.getByTestId('rich-text')).toBeFocused();
   await admin.keyboard.type(HEADING);
   await admin.keyboard.press('Enter');
   await admin.keyboard.type('确认本期计量已全部审批通过。');
+  await expect(admin.getByTestId('rich-text').locator('h2')).toHaveText(HEADING);
   await admin.getByTestId('rich-image-file').setInputFiles({ name: '导出按钮.png', mimeType: 'image/png', buffer: await png() });
   await expect(admin.locator('[data-testid=rich-text] img[alt="导出按钮"]')).toBeVisible();
   expect(await serious(admin), 'axe on the help article editor').toEqual([]);
