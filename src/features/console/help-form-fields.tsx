@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { helpCalls } from '../../../shared/calls/help';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
-import { SelectField, TextField } from '../../lib/ui/text-field';
+import { TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, FieldError, Grid, Label, TenantsField } from './form-pieces';
+import { BodyField, CategoryField, Grid, Label, TenantsField, TitleField } from './form-pieces';
 import type { HelpDraft } from './help-draft';
 import { categoryOptions } from './library-categories';
 import { TextAreaField } from './text-area-field';
@@ -22,26 +22,17 @@ export function HelpFormFields({ draft, errors, tenants, onChange, upload }: Kin
   const categories = useHelpCategoryOptions();
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="help-title"
-      />
+      <TitleField name="help" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
-        <div>
-          <SelectField
-            label={t('help.category')}
-            value={draft.categoryId}
-            options={[{ value: '', label: t('help.chooseCategory') }, ...categories]}
-            aria-invalid={errors.categoryId ? true : undefined}
-            onChange={(categoryId) => onChange({ categoryId })}
-            data-testid="help-category"
-          />
-          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
-        </div>
+        <CategoryField
+          name="help"
+          label={t('help.category')}
+          choose={t('help.chooseCategory')}
+          value={draft.categoryId}
+          options={categories}
+          error={errors.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        />
         <TextField
           label={t('help.number')}
           value={draft.resNumber}
