@@ -18,7 +18,7 @@ const editable = {
   ...editableTenants,
 };
 
-/** One help article as the console sees it; releaseTime is its publish_time (发布时间). */
+/** One help article as the console sees it; releaseTime is its publish_time. */
 export const EditorialHelp = Model({
   ...editorialState,
   categoryId: Integer(),
@@ -26,7 +26,7 @@ export const EditorialHelp = Model({
   title: StringType(),
   summary: StringType(),
   content: StringType(),
-  /** 更新时间 as visitors see it: the last save of its fields, or its release when later. */
+  /** The update time visitors see: the last save of its fields, or its release when later. */
   updateTime: DateTime(),
   readCount: Integer(),
 });

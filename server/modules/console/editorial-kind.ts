@@ -60,8 +60,8 @@ export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fie
   /** The column of the release time; release_time unless named. */
   releaseColumn?: ReleaseColumn;
   /**
-   * A column visitors read as the time of the item's last change (help articles' 更新时间), if the kind has one:
-   * now() when its fields are saved, and never earlier than its release time.
+   * A column visitors read as the time of the item's last change (help articles' update_time, the page's update
+   * time), if the kind has one: now() when its fields are saved, and never earlier than its release time.
    */
   changeTimeColumn?: 'update_time';
   /** The item's page on the site, where a preview link points; null: a kind shown only in lists has none to preview. */

@@ -51,8 +51,8 @@ async function numberChecked<T>(write: Promise<T>): Promise<T> {
 
 /**
  * Help articles: category, public number, title, summary and a rich-text body whose h2/h3 headings become the
- * page's table of contents. Their release time is publish_time; update_time (更新时间, the lists' order) moves with
- * every save of their fields (changeTimeColumn).
+ * page's table of contents. Their release time is publish_time; update_time (the page's update time, the lists'
+ * order) moves with every save of their fields (changeTimeColumn).
  */
 export const helpKind: EditorialKind<HelpRow, EditorialHelp, Fields> = {
   itemType: 'help',
