@@ -255,6 +255,11 @@ export interface HelpArticlesTable {
   unhelpful_count: Generated<number>;
   publish_time: Timestamp;
   update_time: Timestamp;
+  publish_state: Generated<string>;
+  deleted_at: Timestamp | null;
+  tenant_ids: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface HelpCategoriesTable {
@@ -666,6 +671,25 @@ export interface ShownDownloadsTable {
   version: number | null;
   updated_at: Timestamp | null;
   file_key: string | null;
+}
+
+export interface ShownHelpArticlesTable {
+  id: number | null;
+  category_id: number | null;
+  res_number: string | null;
+  title: string | null;
+  summary: string | null;
+  content: string | null;
+  read_count: number | null;
+  helpful_count: number | null;
+  unhelpful_count: number | null;
+  publish_time: Timestamp | null;
+  update_time: Timestamp | null;
+  publish_state: string | null;
+  deleted_at: Timestamp | null;
+  tenant_ids: string[] | null;
+  version: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface ShownJobsTable {
@@ -1173,6 +1197,7 @@ export interface DB {
   service_settings: ServiceSettingsTable;
   sessions: SessionsTable;
   shown_downloads: ShownDownloadsTable;
+  shown_help_articles: ShownHelpArticlesTable;
   shown_jobs: ShownJobsTable;
   shown_news: ShownNewsTable;
   shown_papers: ShownPapersTable;

@@ -26,7 +26,7 @@ const SECTIONS: readonly { route: string; table?: string; time?: string }[] = [
   { route: 'solution', table: 'shown_solutions' },
   // The open platform and company pages: no table dates them.
   ...['open', 'openApiIndex', 'ui', 'service', 'pravicy', 'weChat', 'backService'].map((route) => ({ route })),
-  { route: 'help', table: 'help_articles', time: 'update_time' },
+  { route: 'help', table: 'shown_help_articles', time: 'update_time' },
 ];
 
 // Items in a stable order, so that sitemap file N always holds the same slice. A tender's address carries its
@@ -41,8 +41,8 @@ const ITEMS = `
   UNION ALL SELECT 6, o.id, max(t.publish_time), NULL, NULL FROM bid_orgs o JOIN tenders t ON t.org_id = o.id GROUP BY o.id
   UNION ALL SELECT 7, id, release_time, NULL, NULL FROM shown_products
   UNION ALL SELECT 8, id, release_time, NULL, NULL FROM shown_solutions
-  UNION ALL SELECT 9, id, update_time, NULL, NULL FROM help_articles
-  UNION ALL SELECT 10, c.id, max(a.update_time), NULL, NULL FROM help_categories c LEFT JOIN help_articles a ON a.category_id = c.id GROUP BY c.id`;
+  UNION ALL SELECT 9, id, update_time, NULL, NULL FROM shown_help_articles
+  UNION ALL SELECT 10, c.id, max(a.update_time), NULL, NULL FROM help_categories c LEFT JOIN shown_help_articles a ON a.category_id = c.id GROUP BY c.id`;
 const ITEM_ROUTES = [
   'newsDetail',
   'standardDetail',

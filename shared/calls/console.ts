@@ -107,6 +107,8 @@ export const consoleRefusals = defineRefusals('console', {
   unknownTag: { code: E.invalid },
   unknownTenant: { code: E.invalid },
   unknownCategory: { code: E.invalid },
+  /** A help article's number that another article (deleted ones too) already has. */
+  duplicateNumber: { code: E.invalid },
   /** A file address that is not an upload of the kind the field takes. */
   unknownFile: { code: E.invalid },
   /** A new lesson without its video. */

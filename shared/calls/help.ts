@@ -1,6 +1,6 @@
 import { ERROR_CODES as E } from '../api-contract';
 import { defineRefusals } from './define-refusals';
-import { CountTree, type CountNode } from './content-fields';
+import { CountTree, PreviewTicket, type CountNode } from './content-fields';
 import { defineCalls, newsPub } from './define-call';
 import {
   ArrayOf,
@@ -87,8 +87,11 @@ export const helpCalls = defineCalls('help', {
     body: Body({ catId: Optional(Id()), ...Paging }),
     reply: Reply({ list: ArrayOf(HelpListItem), total: Integer(), category: Nullable(IdName()) }),
   },
-  /** An article by id; its view counts once a day per user, else visitor id, else address. 40400 when unknown. */
-  get: { ...newsPub('help/get'), body: Body({ id: Id(), visitorId: visitorId() }), reply: articleReply },
+  /**
+   * An article by id; its view counts once a day per user, else visitor id, else address. 40400 when unknown. A
+   * console preview link's ticket (`preview`) shows an unpublished one to whoever holds the link, counting nothing.
+   */
+  get: { ...newsPub('help/get'), body: Body({ id: Id(), visitorId: visitorId(), preview: PreviewTicket() }), reply: articleReply },
   /** An article by its public number (/help/num/{resNumber}); 40400 when no article has it. */
   getByNumber: {
     ...newsPub('help/getByNumber'),

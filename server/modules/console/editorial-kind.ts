@@ -8,7 +8,10 @@ import type { Editor } from './access';
 // read, checked and written. Everything else (state, versions, tenants, audit, lists) is the same for every kind
 // and lives in editorial-writes.ts and editorial-list.ts.
 
-/** The columns every kind's row is read with, whatever they are called in its table. */
+/** The column of an item's release time: when it went out, or goes out when scheduled (help articles' publish_time). */
+export type ReleaseColumn = 'release_time' | 'publish_time';
+
+/** The columns every kind's row is read with, whatever they are called in its table (the release column as release_time). */
 export interface StateRow {
   id: number;
   tenant_ids: string[];
@@ -51,9 +54,27 @@ export interface WriteContext {
 export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fields extends Snapshot> {
   /** The audit log's item type, and the preview ticket's. */
   itemType: string;
-  table: 'news' | 'standards' | 'videos' | 'policies' | 'papers' | 'downloads' | 'jobs' | 'products' | 'solutions' | 'product_logs';
+  table:
+    | 'news'
+    | 'standards'
+    | 'videos'
+    | 'policies'
+    | 'papers'
+    | 'downloads'
+    | 'jobs'
+    | 'products'
+    | 'solutions'
+    | 'product_logs'
+    | 'help_articles';
   /** The column of the editorial state (standards have a status of their own). */
   stateColumn: 'status' | 'publish_state';
+  /** The column of the release time; release_time unless named. */
+  releaseColumn?: ReleaseColumn;
+  /**
+   * A column visitors read as the time of the item's last change (help articles' update_time, the page's update
+   * time), if the kind has one: now() when its fields are saved, and never earlier than its release time.
+   */
+  changeTimeColumn?: 'update_time';
   /** The item's page on the site, where a preview link points; null: a kind shown only in lists has none to preview. */
   pagePath(id: number): string | null;
   /** One row, locked for the transaction's change when `forUpdate`. */
@@ -78,13 +99,25 @@ export interface EditorialKind<Row extends StateRow, Item extends ItemState, Fie
 
 export type AnyKind = EditorialKind<StateRow, ItemState, Snapshot>;
 
+/** The column of a kind's release time. */
+export const releaseColumnOf = (kind: Pick<AnyKind, 'releaseColumn'>): ReleaseColumn => kind.releaseColumn ?? 'release_time';
+
 /** The state columns of a kind's table `t`, named as StateRow names them. */
 export const stateColumns = (kind: AnyKind) =>
-  sql`t.id, t.tenant_ids, ${sql.ref(`t.${kind.stateColumn}`)} AS state, t.release_time, t.deleted_at, t.updated_at, t.version`;
+  sql`t.id, t.tenant_ids, ${sql.ref(`t.${kind.stateColumn}`)} AS state, ${sql.ref(`t.${releaseColumnOf(kind)}`)} AS release_time,
+    t.deleted_at, t.updated_at, t.version`;
 
-/** The state columns as a kind's read selects them from its table aliased `t`. */
-export const stateSelection = <C extends EditorialKind<StateRow, ItemState, Snapshot>['stateColumn']>(column: C) =>
-  ['t.id', 't.tenant_ids', `t.${column} as state` as const, 't.release_time', 't.deleted_at', 't.updated_at', 't.version'] as const;
+/** The state columns as a kind's read selects them from its table aliased `t` (`release`: its release column). */
+export const stateSelection = <C extends AnyKind['stateColumn'], R extends ReleaseColumn = 'release_time'>(column: C, release?: R) =>
+  [
+    't.id',
+    't.tenant_ids',
+    `t.${column} as state` as const,
+    `t.${release ?? ('release_time' as R)} as release_time` as const,
+    't.deleted_at',
+    't.updated_at',
+    't.version',
+  ] as const;
 
 /** The state of an item as the calls answer it, from its row. */
 export const itemStateOf = (row: StateRow): ItemState => ({

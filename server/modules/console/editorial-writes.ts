@@ -5,7 +5,16 @@ import { kyselyOf } from '../../db/kysely';
 import { fail } from '../../services/failure';
 import { checkItem, checkTenantChange } from './access';
 import { changedFields, writeAudit } from './audit';
-import { STATE_FIELDS, type EditorialKind, type ItemState, type Snapshot, type StateRow, type WriteContext } from './editorial-kind';
+import {
+  releaseColumnOf,
+  STATE_FIELDS,
+  type AnyKind,
+  type EditorialKind,
+  type ItemState,
+  type Snapshot,
+  type StateRow,
+  type WriteContext,
+} from './editorial-kind';
 
 // Every editorial write, whatever the kind: one transaction that locks the item, checks the editor's tenants,
 // writes, bumps the item's version and records the change in the audit log. The content version (pages, sitemap)
@@ -38,13 +47,27 @@ async function prepared<Item extends ItemState, Fields extends Snapshot>(
   return fields;
 }
 
+/**
+ * The kind's change-time column, if it has one and the change moves it: to now() when the item's own fields
+ * changed, and never earlier than its release time (a draft published or scheduled is as new as its release), nor
+ * later than now() or that time (a schedule withdrawn leaves no future time behind).
+ */
+function changeTime(kind: AnyKind, changed: Snapshot, ownChanged: boolean) {
+  const column = kind.changeTimeColumn;
+  if (!column || (!ownChanged && !('releaseTime' in changed))) return [];
+  const release = 'releaseTime' in changed ? sql`${changed.releaseTime as string}::timestamptz` : sql.ref(releaseColumnOf(kind));
+  const last = ownChanged ? sql`now()` : sql`LEAST(${sql.ref(column)}, now())`;
+  return [sql`${sql.ref(column)} = GREATEST(${last}, ${release})`];
+}
+
 /** Writes the state fields that changed, the next version and the time of the change. */
-async function storeState(tx: Queryable, kind: EditorialKind<StateRow, ItemState, Snapshot>, id: number, changed: Snapshot) {
+async function storeState(tx: Queryable, kind: AnyKind, id: number, changed: Snapshot, ownChanged: boolean) {
   const sets = [
     ...('tenants' in changed ? [sql`tenant_ids = ${changed.tenants as string[]}::text[]`] : []),
     ...('state' in changed ? [sql`${sql.ref(kind.stateColumn)} = ${changed.state as string}`] : []),
-    ...('releaseTime' in changed ? [sql`release_time = ${changed.releaseTime as string}::timestamptz`] : []),
+    ...('releaseTime' in changed ? [sql`${sql.ref(releaseColumnOf(kind))} = ${changed.releaseTime as string}::timestamptz`] : []),
     ...('deletedAt' in changed ? [sql`deleted_at = ${changed.deletedAt as string | null}::timestamptz`] : []),
+    ...changeTime(kind, changed, ownChanged),
     sql`version = version + 1`,
     sql`updated_at = now()`,
   ];
@@ -69,8 +92,9 @@ async function apply<Row extends StateRow, Item extends ItemState>(
   const changed = changedFields(kind.snapshot(item), next);
   if (!Object.keys(changed.after).length) return item;
   const { own, state } = split(changed.after);
-  if (Object.keys(own).length) await kind.store(tx, row.id, own);
-  await storeState(tx, kind as EditorialKind<StateRow, ItemState, Snapshot>, row.id, state);
+  const ownChanged = Object.keys(own).length > 0;
+  if (ownChanged) await kind.store(tx, row.id, own);
+  await storeState(tx, kind as AnyKind, row.id, state, ownChanged);
   await writeAudit(tx, {
     actorId: ctx.editor.userId,
     action,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { kyselyOf } from '../../db/kysely';
 import { writeAudit } from './audit';
-import type { AnyKind } from './editorial-kind';
+import { releaseColumnOf, type AnyKind } from './editorial-kind';
 import { EDITORIAL_KINDS } from './kinds/all-kinds';
 
 /** How often each process looks for scheduled items whose time has come. */
@@ -17,16 +17,17 @@ export const RELEASE_CHECK_MS = 5_000;
  */
 async function releaseDueOf(db: Database, kind: AnyKind, now: Date): Promise<number> {
   const state = sql.ref(kind.stateColumn);
+  const release = sql.ref(releaseColumnOf(kind));
   const table = sql.table(kind.table);
   // Looked for first: the triggers move the content version on any UPDATE of the state, even of no row, and a new
   // version empties every process's page cache.
   const { rows: due } = await sql`SELECT 1 FROM ${table} WHERE ${state} = 'scheduled' AND deleted_at IS NULL
-    AND release_time <= ${now} LIMIT 1`.execute(kyselyOf(db));
+    AND ${release} <= ${now} LIMIT 1`.execute(kyselyOf(db));
   if (!due.length) return 0;
   return db.transaction(async (tx) => {
     const { rows: released } = await sql<{ id: number; tenant_ids: string[]; version: number }>`UPDATE ${table}
       SET ${state} = 'published', version = version + 1, updated_at = now()
-      WHERE ${state} = 'scheduled' AND deleted_at IS NULL AND release_time <= ${now}
+      WHERE ${state} = 'scheduled' AND deleted_at IS NULL AND ${release} <= ${now}
       RETURNING id, tenant_ids, version`.execute(kyselyOf(tx));
     for (const row of released) {
       await writeAudit(tx, {

@@ -9,7 +9,8 @@ import { fail } from '../../services/failure';
 import { anchorHeadings } from './help-headings';
 
 // Help centre articles (migration 014-help.sql): the category tree, paged lists and one article
-// found by its id, its public number or a share link.
+// found by its id, its public number or a share link. Visitors read the shown ones (shown_help_articles, 031):
+// a draft, scheduled, unpublished or deleted article is in no count, list or page.
 
 export const HELP_BIZ_TYPE = 'help';
 const RELATED_MAX = 6;
@@ -22,7 +23,7 @@ const SUBTREE = `WITH RECURSIVE sub AS (
 
 export async function helpCategoryTree(db: Queryable): Promise<CountNode[]> {
   const rows = await db.query<NodeRow>(
-    `SELECT c.id, c.parent_id, c.name, (SELECT count(*) FROM help_articles a WHERE a.category_id = c.id) AS count
+    `SELECT c.id, c.parent_id, c.name, (SELECT count(*) FROM shown_help_articles a WHERE a.category_id = c.id) AS count
      FROM help_categories c ORDER BY c.parent_id NULLS FIRST, c.sort, c.id`,
   );
   return buildTree(rows);
@@ -66,7 +67,7 @@ export async function listHelpArticles(
     `${SUBTREE}
      SELECT a.id, a.res_number, a.title, a.summary, a.category_id, c.name AS category_name, a.update_time, a.read_count,
        count(*) OVER () AS total
-     FROM help_articles a JOIN help_categories c ON c.id = a.category_id
+     FROM shown_help_articles a JOIN help_categories c ON c.id = a.category_id
      WHERE $1::int IS NULL OR a.category_id IN (SELECT id FROM sub)
      ORDER BY a.update_time DESC, a.id DESC LIMIT $2 OFFSET $3`,
     [query.catId ?? null, limit, offset],
@@ -76,7 +77,7 @@ export async function listHelpArticles(
     : Number(
         (
           await db.query<{ total: Count }>(
-            `${SUBTREE} SELECT count(*) AS total FROM help_articles a WHERE $1::int IS NULL OR a.category_id IN (SELECT id FROM sub)`,
+            `${SUBTREE} SELECT count(*) AS total FROM shown_help_articles a WHERE $1::int IS NULL OR a.category_id IN (SELECT id FROM sub)`,
             [query.catId ?? null],
           )
         )[0]?.total ?? 0,
@@ -96,7 +97,7 @@ function whereOf(key: ArticleKey): { where: string; param: number | string } {
 /** The id of the article a key names, or 40400 (an unknown share link says so). */
 export async function findArticleId(db: Queryable, key: ArticleKey): Promise<number> {
   const { where, param } = whereOf(key);
-  const [row] = await db.query<{ id: number }>(`SELECT a.id FROM help_articles a WHERE ${where}`, [param]);
+  const [row] = await db.query<{ id: number }>(`SELECT a.id FROM shown_help_articles a WHERE ${where}`, [param]);
   if (!row) throw fail('shareId' in key ? 'helpShareNotFound' : 'helpArticleNotFound');
   return row.id;
 }
@@ -116,8 +117,11 @@ interface DetailRow {
   related: { id: number; title: string }[] | null;
 }
 
-/** The article with the given id, with its category trail and related articles, or 40400. */
-export async function getHelpArticle(db: Queryable, id: number): Promise<HelpArticle> {
+/**
+ * The article with the given id, with its category trail and related articles, or 40400; `unpublished` also finds
+ * one visitors cannot see (a preview).
+ */
+export async function getHelpArticle(db: Queryable, id: number, unpublished = false): Promise<HelpArticle> {
   const [row] = await db.query<DetailRow>(
     `SELECT a.id, a.res_number, a.title, a.summary, a.content, a.publish_time, a.update_time, a.read_count,
        a.helpful_count, a.unhelpful_count,
@@ -126,10 +130,11 @@ export async function getHelpArticle(db: Queryable, id: number): Promise<HelpArt
           UNION ALL SELECT p.id, p.name, p.parent_id, up.depth + 1 FROM help_categories p JOIN up ON p.id = up.parent_id
         ) SELECT json_agg(json_build_object('id', up.id, 'name', up.name) ORDER BY up.depth DESC) FROM up) AS categories,
        (SELECT json_agg(json_build_object('id', r.id, 'title', r.title) ORDER BY r.update_time DESC, r.id DESC)
-        FROM (SELECT o.id, o.title, o.update_time FROM help_articles o WHERE o.category_id = a.category_id AND o.id <> a.id
+        FROM (SELECT o.id, o.title, o.update_time FROM shown_help_articles o WHERE o.category_id = a.category_id AND o.id <> a.id
               ORDER BY o.update_time DESC, o.id DESC LIMIT ${RELATED_MAX}) r) AS related
-     FROM help_articles a WHERE a.id = $1`,
-    [id],
+     FROM help_articles a
+     WHERE a.id = $1 AND a.deleted_at IS NULL AND ($2 OR EXISTS (SELECT 1 FROM shown_help_articles s WHERE s.id = a.id))`,
+    [id, unpublished],
   );
   if (!row) throw fail('helpArticleNotFound');
   // Sanitised again on the way out: rows written by other tools than the seed must not reach a page raw.

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
 
-// Helpful / not helpful votes and share links of help articles (migration 014-help.sql).
+// Helpful / not helpful votes and share links of help articles (migration 014-help.sql): of shown ones only
+// (shown_help_articles), so an article visitors cannot see takes no vote and gets no link.
 
 /** Anonymous votes an address may cast a day, whichever visitor ids it sends. */
 export const VOTES_PER_ADDRESS_PER_DAY = 200;
@@ -27,7 +28,7 @@ export async function feedbackState(db: Queryable, articleId: number, voterKey: 
   const [row] = await db.query<{ helpful_count: number; unhelpful_count: number; helpful: boolean | null }>(
     `SELECT a.helpful_count, a.unhelpful_count,
        (SELECT f.helpful FROM help_feedback f WHERE f.article_id = a.id AND f.voter_key = $2) AS helpful
-     FROM help_articles a WHERE a.id = $1`,
+     FROM shown_help_articles a WHERE a.id = $1`,
     [articleId, voterKey],
   );
   if (!row) throw fail('helpArticleNotFound');
@@ -38,7 +39,7 @@ export async function feedbackState(db: Queryable, articleId: number, voterKey: 
 /** Records a voter's first vote on an article; a later one changes nothing. Answers the state and whether it counted. */
 export async function vote(db: Database, articleId: number, voter: Voter, helpful: boolean): Promise<FeedbackState & { counted: boolean }> {
   const counted = await db.transaction(async (tx) => {
-    const [article] = await tx.query<{ id: number }>('SELECT id FROM help_articles WHERE id = $1 FOR UPDATE', [articleId]);
+    const [article] = await tx.query<{ id: number }>('SELECT id FROM shown_help_articles WHERE id = $1 FOR UPDATE', [articleId]);
     if (!article) throw fail('helpArticleNotFound');
     const [existing] = await tx.query('SELECT 1 FROM help_feedback WHERE article_id = $1 AND voter_key = $2', [articleId, voter.key]);
     if (existing) return false;
@@ -70,12 +71,15 @@ const newShareId = () => randomBytes(12).toString('base64url');
 /** The share link id of an article: made the first time it is shared, the same one afterwards. */
 export async function shareArticle(db: Queryable, articleId: number): Promise<string> {
   const [created] = await db.query<{ share_id: string }>(
-    `INSERT INTO help_shares (share_id, article_id) SELECT $1, a.id FROM help_articles a WHERE a.id = $2
+    `INSERT INTO help_shares (share_id, article_id) SELECT $1, a.id FROM shown_help_articles a WHERE a.id = $2
      ON CONFLICT (article_id) DO NOTHING RETURNING share_id`,
     [newShareId(), articleId],
   );
   if (created) return created.share_id;
-  const [existing] = await db.query<{ share_id: string }>('SELECT share_id FROM help_shares WHERE article_id = $1', [articleId]);
+  const [existing] = await db.query<{ share_id: string }>(
+    'SELECT s.share_id FROM help_shares s JOIN shown_help_articles a ON a.id = s.article_id WHERE s.article_id = $1',
+    [articleId],
+  );
   if (!existing) throw fail('helpArticleNotFound');
   return existing.share_id;
 }

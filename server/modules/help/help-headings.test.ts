@@ -20,6 +20,12 @@ describe('anchorHeadings', () => {
     expect(headings).toHaveLength(1);
   });
 
+  it('leaves an empty heading out of the contents', () => {
+    const { content, headings } = anchorHeadings('<h2>Steps</h2><h3></h3><h3> <br /> </h3><h3>Export</h3>');
+    expect(content).toBe('<h2 id="section-1">Steps</h2><h3></h3><h3> <br /> </h3><h3 id="section-2">Export</h3>');
+    expect(headings.map((heading) => heading.text)).toEqual(['Steps', 'Export']);
+  });
+
   it('answers a body without headings as it is', () => {
     expect(anchorHeadings('<p>plain</p>')).toEqual({ content: '<p>plain</p>', headings: [] });
   });

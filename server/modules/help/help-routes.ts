@@ -5,6 +5,7 @@ import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
+import { previews } from '../console/public';
 import { findArticleId, getHelpArticle, helpCategoryTree, listHelpArticles, recordHelpRead, type ArticleKey } from './help-articles';
 import { feedbackState, shareArticle, vote, type Voter } from './help-feedback';
 
@@ -31,7 +32,12 @@ export default async function helpRoutes(app: FastifyInstance) {
     await recordHelpRead(app.db, id, { visitorKey: voter.key, address: voter.address, userId: null }, app.anonymousLimits);
     return ok({ model: await getHelpArticle(app.db, id) });
   };
-  registerCall(app, helpCalls.get, (ctx) => open(ctx, { id: ctx.body.id }));
+  registerCall(app, helpCalls.get, async (ctx) => {
+    const { id, preview } = ctx.body;
+    // A preview is nobody's reading: nothing is counted.
+    if (await previews(app.db, preview, 'help', id)) return ok({ model: await getHelpArticle(app.db, id, true) });
+    return open(ctx, { id });
+  });
   registerCall(app, helpCalls.getByNumber, (ctx) => open(ctx, { resNumber: ctx.body.resNumber }));
   registerCall(app, helpCalls.getByShare, (ctx) => open(ctx, { shareId: ctx.body.shareId }));
 

@@ -71,7 +71,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   },
   {
     type: 'help',
-    table: 'help_articles',
+    table: 'shown_help_articles',
     title: "t.res_number || ' ' || t.title",
     brief: 't.summary',
     body: 't.content',

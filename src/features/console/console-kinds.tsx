@@ -35,6 +35,9 @@ import {
 } from './download-draft';
 import { DownloadFormFields } from './download-form-fields';
 import { checkJob, emptyJob, JOB_FIELD_LABELS, jobDraftOf, jobFieldsOf, type JobDraft } from './job-draft';
+import { helpConsoleCalls, type EditorialHelp } from '../../../shared/calls/console-help';
+import { checkHelp, emptyHelp, HELP_FIELD_LABELS, helpDraftOf, helpFieldsOf, type HelpDraft } from './help-draft';
+import { HelpFormFields } from './help-form-fields';
 import { JobFormFields } from './job-form-fields';
 import {
   productConsoleCalls,
@@ -130,6 +133,19 @@ const papers: ConsoleKind<EditorialPaper, PaperDraft> = {
   pageHref: (item) => hrefOf('paperDetail', { id: item.id }),
 };
 
+const help: ConsoleKind<EditorialHelp, HelpDraft> = {
+  section: 'help',
+  name: 'help',
+  rows: helpConsoleCalls,
+  emptyDraft: emptyHelp,
+  draftOf: helpDraftOf,
+  fieldsOf: helpFieldsOf,
+  check: checkHelp,
+  fields: (props) => <HelpFormFields {...props} />,
+  fieldLabels: HELP_FIELD_LABELS,
+  pageHref: (item) => hrefOf('helpDetail', { resId: item.id }),
+};
+
 // Downloads and jobs are shown on the site only in lists (no page per item): the view link opens the list, and
 // there is no preview.
 const downloads: ConsoleKind<EditorialDownload, DownloadDraft> = {
@@ -207,6 +223,7 @@ export const CONSOLE_KINDS = [
   standards,
   policies,
   papers,
+  help,
   courses,
   downloads,
   jobs,

@@ -6,7 +6,7 @@ import { useCall } from '../../engine/use-call';
 import { TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
 import type { CourseDraft } from './course-draft';
-import { Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { Grid, Label, TenantsField, TitleField, UploadField } from './form-pieces';
 import { LessonsField } from './lessons-field';
 
 const Check = styled.label`
@@ -24,14 +24,7 @@ export function CourseFormFields({ draft, errors, tenants, onChange, upload }: K
   const categories = loaded.state.status === 'done' ? loaded.state.value.list : [];
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="course-title"
-      />
+      <TitleField name="course" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
         <TextField
           label={t('course.category')}

@@ -5,7 +5,7 @@ import { useCall } from '../../engine/use-call';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
 import type { DownloadDraft } from './download-draft';
-import { Label, TenantsField, UploadField } from './form-pieces';
+import { Label, TenantsField, TitleField, UploadField } from './form-pieces';
 
 interface DirNode {
   id: number;
@@ -28,14 +28,7 @@ export function DownloadFormFields({ draft, errors, tenants, onChange, upload }:
   const dirs = loaded.state.status === 'done' ? (loaded.state.value.list as DirNode[]) : [];
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="material-title"
-      />
+      <TitleField name="material" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <SelectField
         label={t('material.dir')}
         value={draft.dirId}

@@ -5,6 +5,7 @@ import type { ConsoleTenant } from '../../../shared/calls/console';
 import type { MediaFile, MediaKind } from '../../../shared/calls/media';
 import { Button } from '../../lib/ui/button';
 import { CheckGroup } from '../../lib/ui/check-group';
+import { SelectField, TextField } from '../../lib/ui/text-field';
 import { mobile } from '../../lib/ui/media';
 import type { Upload } from './console-kind';
 import { HiddenFileInput } from './hidden-file-input';
@@ -50,6 +51,67 @@ const Attached = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+/** The item's title, every kind's first field. */
+export function TitleField({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  /** The kind's name, its test ids' prefix. */
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (title: string) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <TextField
+      label={t('editor.titleLabel')}
+      value={value}
+      maxLength={200}
+      error={error}
+      onChange={onChange}
+      data-testid={`${name}-title`}
+    />
+  );
+}
+
+/** A category chosen from its tree's options (a first one asks to choose), its refusal said in red under it. */
+export function CategoryField({
+  name,
+  label,
+  choose,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  /** The kind's name, its test ids' prefix. */
+  name: string;
+  label: string;
+  /** The text of the empty first option. */
+  choose: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  onChange: (categoryId: string) => void;
+}) {
+  return (
+    <div>
+      <SelectField
+        label={label}
+        value={value}
+        options={[{ value: '', label: choose }, ...options]}
+        aria-invalid={error ? true : undefined}
+        onChange={onChange}
+        data-testid={`${name}-category`}
+      />
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </div>
+  );
+}
 
 export function TenantsField({
   name,

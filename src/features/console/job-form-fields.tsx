@@ -4,7 +4,7 @@ import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField } from './form-pieces';
+import { BodyField, Grid, Label, TenantsField, TitleField } from './form-pieces';
 import type { JobDraft } from './job-draft';
 
 type Short = 'department' | 'category' | 'salary' | 'experience' | 'education';
@@ -26,14 +26,7 @@ export function JobFormFields({ draft, errors, tenants, onChange, upload }: Kind
   );
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="job-title"
-      />
+      <TitleField name="job" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
         <SelectField
           label={t('job.city')}

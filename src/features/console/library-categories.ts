@@ -3,16 +3,17 @@ import { libraryCalls } from '../../../shared/calls/library';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 
-// The category choices of a library type (standards, policies, papers) for the console's forms.
+// The category choices of a library type (standards, policies, papers) for the console's forms, and the options of
+// any category tree (the help centre's too).
 
-interface CategoryNode {
+export interface CategoryNode {
   id: number;
   name: string;
   children: CategoryNode[];
 }
 
-/** The category tree as options, each level indented. */
-const categoryOptions = (nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] =>
+/** A category tree as options, each level indented. */
+export const categoryOptions = (nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] =>
   nodes.flatMap((node) => [
     { value: String(node.id), label: `${'\u3000'.repeat(depth)}${node.name}` },
     ...categoryOptions(node.children, depth + 1),

@@ -4,7 +4,7 @@ import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, Grid, Label, TenantsField, UploadField } from './form-pieces';
+import { BodyField, Grid, Label, TenantsField, TitleField, UploadField } from './form-pieces';
 import type { NewsDraft } from './news-draft';
 
 /** Columns as options: each top column, then its children indented. */
@@ -26,14 +26,7 @@ export function NewsFormFields({ draft, errors, tenants, onChange, upload }: Kin
   const columns = loaded.state.status === 'done' ? loaded.state.value.list : [];
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="news-title"
-      />
+      <TitleField name="news" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
         <SelectField
           label={t('editor.columnLabel')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
+import { BodyField, CategoryField, Grid, TenantsField, TitleField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { PaperDraft } from './paper-draft';
 import { TextAreaField } from './text-area-field';
@@ -14,14 +14,7 @@ export function PaperFormFields({ draft, errors, tenants, onChange, upload }: Ki
   const categories = useCategoryOptions('paper');
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="paper-title"
-      />
+      <TitleField name="paper" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
         <TextField
           label={t('paper.authors')}
@@ -57,17 +50,15 @@ export function PaperFormFields({ draft, errors, tenants, onChange, upload }: Ki
         />
       </Grid>
       <Grid>
-        <div>
-          <SelectField
-            label={t('paper.category')}
-            value={draft.categoryId}
-            options={[{ value: '', label: t('paper.chooseCategory') }, ...categories]}
-            aria-invalid={errors.categoryId ? true : undefined}
-            onChange={(categoryId) => onChange({ categoryId })}
-            data-testid="paper-category"
-          />
-          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
-        </div>
+        <CategoryField
+          name="paper"
+          label={t('paper.category')}
+          choose={t('paper.chooseCategory')}
+          value={draft.categoryId}
+          options={categories}
+          error={errors.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        />
         <SelectField
           label={t('paper.projectType')}
           value={draft.projectType}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
+import { BodyField, CategoryField, Grid, TenantsField, TitleField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { PolicyDraft } from './policy-draft';
 import { TextAreaField } from './text-area-field';
@@ -14,14 +14,7 @@ export function PolicyFormFields({ draft, errors, tenants, onChange, upload }: K
   const categories = useCategoryOptions('policy');
   return (
     <>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="policy-title"
-      />
+      <TitleField name="policy" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
         <TextField
           label={t('policy.docNumber')}
@@ -48,17 +41,15 @@ export function PolicyFormFields({ draft, errors, tenants, onChange, upload }: K
         data-testid="policy-issuer"
       />
       <Grid>
-        <div>
-          <SelectField
-            label={t('policy.category')}
-            value={draft.categoryId}
-            options={[{ value: '', label: t('policy.chooseCategory') }, ...categories]}
-            aria-invalid={errors.categoryId ? true : undefined}
-            onChange={(categoryId) => onChange({ categoryId })}
-            data-testid="policy-category"
-          />
-          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
-        </div>
+        <CategoryField
+          name="policy"
+          label={t('policy.category')}
+          choose={t('policy.chooseCategory')}
+          value={draft.categoryId}
+          options={categories}
+          error={errors.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        />
         <SelectField
           label={t('policy.projectType')}
           value={draft.projectType}

@@ -55,6 +55,8 @@ export function RichTextEditor({ label, value, onChange, uploadImage }: RichText
   const file = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string>();
+  /** What the editor has sent out and no render has brought back yet, oldest first. */
+  const unseen = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, isAllowedUri: (url) => isSafeLinkTarget(url) } }),
@@ -64,12 +66,24 @@ export function RichTextEditor({ label, value, onChange, uploadImage }: RichText
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': 'rich-text' } },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      unseen.current.push(html);
+      onChange(html);
+    },
   });
-  // A value from outside (the saved item loaded, the latest version reloaded after a conflict) replaces the text;
-  // the editor's own changes come back equal and are left alone.
+  // A value from outside (the saved item loaded, the latest version reloaded after a conflict) replaces the text.
+  // The editor's own changes come back, sometimes after a later keystroke (typing faster than React renders): one it
+  // sent is left alone, or the text would go back a keystroke and the caret to the end.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor) return;
+    const sent = unseen.current.indexOf(value);
+    if (sent >= 0) {
+      unseen.current.splice(0, sent + 1);
+      return;
+    }
+    unseen.current = [];
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   if (!editor) return null;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES } from '../../../shared/calls/enums';
 import { SelectField, TextField } from '../../lib/ui/text-field';
 import type { KindFieldsProps } from './console-kind';
-import { BodyField, FieldError, Grid, TenantsField, UploadField } from './form-pieces';
+import { BodyField, CategoryField, Grid, TenantsField, TitleField, UploadField } from './form-pieces';
 import { useCategoryOptions } from './library-categories';
 import type { StandardDraft } from './standard-draft';
 
@@ -31,26 +31,17 @@ export function StandardFormFields({ draft, errors, tenants, onChange, upload }:
           data-testid="standard-status"
         />
       </Grid>
-      <TextField
-        label={t('editor.titleLabel')}
-        value={draft.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => onChange({ title })}
-        data-testid="standard-title"
-      />
+      <TitleField name="standard" value={draft.title} error={errors.title} onChange={(title) => onChange({ title })} />
       <Grid>
-        <div>
-          <SelectField
-            label={t('standard.category')}
-            value={draft.categoryId}
-            options={[{ value: '', label: t('standard.chooseCategory') }, ...categories]}
-            aria-invalid={errors.categoryId ? true : undefined}
-            onChange={(categoryId) => onChange({ categoryId })}
-            data-testid="standard-category"
-          />
-          {errors.categoryId && <FieldError role="alert">{errors.categoryId}</FieldError>}
-        </div>
+        <CategoryField
+          name="standard"
+          label={t('standard.category')}
+          choose={t('standard.chooseCategory')}
+          value={draft.categoryId}
+          options={categories}
+          error={errors.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        />
         <SelectField
           label={t('standard.projectType')}
           value={draft.projectType}

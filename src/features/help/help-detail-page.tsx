@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN, type HelpArticle } from '../../../shared/calls/help';
 import { useArticleData } from '../../engine/content/article-data';
-import { AsidePanel, TitleLinks, DetailMeta } from '../../engine/content/detail-parts';
+import { AsidePanel, TitleLinks, DetailMeta, PreviewNotice } from '../../engine/content/detail-parts';
 import { notFound, positiveParam } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
@@ -107,6 +107,7 @@ export default function HelpDetailPage() {
       <Layout>
         <Toc headings={article.headings} />
         <Article data-testid="help-article">
+          <PreviewNotice />
           <h1>{article.title}</h1>
           <DetailMeta>
             <Trail aria-label={t('trail')}>

@@ -6,6 +6,7 @@ import { standardConsoleCalls } from '../../../../shared/calls/console-standards
 import { downloadConsoleCalls } from '../../../../shared/calls/console-downloads';
 import { jobConsoleCalls } from '../../../../shared/calls/console-jobs';
 import { productConsoleCalls, productLogConsoleCalls, solutionConsoleCalls } from '../../../../shared/calls/console-products';
+import { helpConsoleCalls } from '../../../../shared/calls/console-help';
 import type { AnyKind } from '../editorial-kind';
 import type { EditorialRows } from '../../../../shared/calls/editorial';
 import { courseKind } from './course-kind';
@@ -18,6 +19,7 @@ import { jobKind } from './job-kind';
 import { productKind } from './product-kind';
 import { productLogKind } from './product-log-kind';
 import { solutionKind } from './solution-kind';
+import { helpKind } from './help-kind';
 
 /** Every kind of content the console edits, with its calls. */
 export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] = [
@@ -26,6 +28,7 @@ export const EDITORIAL_KINDS: readonly { rows: EditorialRows; kind: AnyKind }[] 
   { rows: courseConsoleCalls, kind: courseKind },
   { rows: policyConsoleCalls, kind: policyKind },
   { rows: paperConsoleCalls, kind: paperKind },
+  { rows: helpConsoleCalls, kind: helpKind },
   { rows: downloadConsoleCalls, kind: downloadKind },
   { rows: jobConsoleCalls, kind: jobKind },
   { rows: productConsoleCalls, kind: productKind },
