@@ -72,7 +72,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   serviceDesk: ['desk'],
   analytics: ['analytics'],
   // The product form names the catalogue's categories as the product pages do.
-  console: ['console', 'product'],
+  console: ['console', 'product', 'content'],
 };
 
 /** The namespaces a page needs: the core ones and its own. */

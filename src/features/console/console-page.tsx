@@ -14,6 +14,7 @@ import { ContentEditor } from './content-editor';
 import { ContentList } from './content-list';
 import { RolesPanel } from './roles-panel';
 import { TenantGallery } from './tenant-gallery';
+import { TenderView } from './tender-view';
 import { useConsoleAccess } from './use-console-access';
 
 const Columns = styled.div`
@@ -31,7 +32,7 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), ...(admin ? ['audit', 'roles', 'tenants'] : [])];
+  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), 'tenders', ...(admin ? ['audit', 'roles', 'tenants'] : [])];
   const current = sections.find((key) => key === section) ?? 'news';
   const kind = CONSOLE_KINDS.find((each) => each.section === current);
   const items = sections.map((key) => ({
@@ -44,7 +45,9 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
     <Columns>
       <SideMenu title={t('navLabel')} items={items} testId="console-nav" />
       <div>
-        {current === 'audit' ? (
+        {current === 'tenders' ? (
+          <TenderView />
+        ) : current === 'audit' ? (
           <AuditList token={token} />
         ) : current === 'roles' ? (
           <RolesPanel tenants={tenants} token={token} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ConsoleTenant } from '../../../shared/calls/console';
 import { EDITORIAL_FILTERS, type EditorialBrief } from '../../../shared/calls/editorial';
 import { hrefOf } from '../../engine/href';
@@ -11,38 +10,16 @@ import { formatDateTime } from '../../lib/format-date';
 import { Button } from '../../lib/ui/button';
 import { CallStateView } from '../../lib/ui/call-state-view';
 import { EmptyState } from '../../lib/ui/empty-state';
-import { mobile } from '../../lib/ui/media';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { SelectField } from '../../lib/ui/text-field';
 import { TableScroll } from '../../lib/ui/table-scroll';
 import { kindCall, type AnyConsoleKind, type ListAnswer } from './console-kind';
+import { ListFilters, ListHeading } from './list-pieces';
 import { stateOf, tenantTitles } from './item-labels';
 
 const PAGE_SIZE = 20;
 const KEYWORD_MAX = 100;
-
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 16px;
-  h2 {
-    font-size: 20px;
-  }
-`;
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 180px;
-  gap: 12px;
-  align-items: end;
-  ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
-`;
 
 type Filter = (typeof EDITORIAL_FILTERS)[number] | '';
 
@@ -95,13 +72,13 @@ export function ContentList({ kind, tenants, token }: { kind: AnyConsoleKind; te
   ];
   return (
     <section aria-labelledby={`console-${kind.name}-heading`}>
-      <Heading>
+      <ListHeading>
         <h2 id={`console-${kind.name}-heading`}>{t(`kinds.${kind.name}.heading`)}</h2>
         <Button as={Link} to={hrefOf('console', { section: kind.section, id: 'new' })} data-testid={`console-${kind.name}-create`}>
           {t(`kinds.${kind.name}.create`)}
         </Button>
-      </Heading>
-      <Filters>
+      </ListHeading>
+      <ListFilters>
         <SearchBox
           value={keyword}
           maxLength={KEYWORD_MAX}
@@ -122,7 +99,7 @@ export function ContentList({ kind, tenants, token }: { kind: AnyConsoleKind; te
             setPage(1);
           }}
         />
-      </Filters>
+      </ListFilters>
       <CallStateView state={items.state} onRetry={items.retry}>
         {({ list, total }) =>
           list.length ? (
