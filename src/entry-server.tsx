@@ -19,6 +19,7 @@ import { hydrationData } from './app/hydration-data';
 import { namespacesOfPage } from './app/page-strings';
 import { PortalApp } from './app/portal-app';
 import { hasLiveSession, loginRedirectOf } from './app/server-session';
+import { canonicalUrl } from './app/canonical-url';
 import { hrefOf } from './engine/href';
 
 export { hrefOf };
@@ -99,12 +100,14 @@ export async function render({ url, headers, bootstrap, serverApiBase, serverTra
     const row = (deepest?.route.handle as RouteHandle | undefined)?.route;
     const data = deepest ? (context.loaderData[deepest.route.id] as PageData | undefined) : undefined;
     const tdk = data?.tdk ?? pageTdk(undefined, null, bootstrap.tenant);
-    // Aliases name the main path as canonical (DESIGN: one canonical URL per page and tenant).
-    const canonicalPath =
-      data?.canonical ?? (row && deepest ? hrefOf(row.name, deepest.params) : new URL(url, 'http://portal.internal').pathname);
+    const canonical = canonicalUrl(
+      bootstrap.origin,
+      { row, params: deepest?.params ?? {}, data },
+      new URL(url, 'http://portal.internal').pathname,
+    );
     const head = headTags({
       tdk,
-      canonical: row?.status ? undefined : `${bootstrap.origin}${canonicalPath}`,
+      canonical,
       themeColor: bootstrap.theme.colors.primary,
       styles: sheet.getStyleTags(),
     });

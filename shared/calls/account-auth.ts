@@ -88,6 +88,13 @@ export const accountAuthCalls = defineCalls('account', {
     body: Body({ token: f.token }),
     reply: UserinfoReply,
   },
+  /** Legacy: the caller's ids from the token it sends: unionid (the user) and staffId (as the session stores them). */
+  userid: {
+    path: '/user/auth/userid',
+    login: true,
+    body: NoBody,
+    reply: Reply({ unionid: StringType(), staffId: StringType() }),
+  },
   logout: { path: '/user/auth/v3/logout', body: Body({ token: f.token }), reply: DoneReply },
   /** The organisation and open platforms open in a new window with a one-time ticket, never the token. */
   bindClient: {

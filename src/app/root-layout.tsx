@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../engine/breadcrumbs';
 import { hrefOf } from '../engine/href';
 import { layoutNameOf, layoutSpec } from '../engine/layout-registry';
-import { useTenant } from '../engine/portal-context';
+import { usePortal, useTenant } from '../engine/portal-context';
 import type { PageKey, RouteRow } from '../engine/route-types';
 import { findRoute } from '../engine/routes';
 import { useSessionPending } from '../engine/session/use-session-pending';
@@ -16,6 +16,7 @@ import { isInformationPath } from '../layouts/chrome/information-tabs';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { PageShell } from '../lib/ui/page-shell';
 import { SkeletonCards } from '../lib/ui/skeleton';
+import { canonicalUrl } from './canonical-url';
 import { useDocumentTdk } from './use-document-tdk';
 import { useTracking } from './use-tracking';
 
@@ -58,8 +59,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const location = useLocation();
+  const { bootstrap } = usePortal();
   const { row, params, data } = useCurrentRoute();
-  useDocumentTdk(data?.tdk);
+  useDocumentTdk(data?.tdk, canonicalUrl(bootstrap.origin, { row, params, data }, location.pathname));
   useTracking();
   // The login preview wears the layout of the tenant's own login entrance, exactly as its users see it.
   const layoutRow = row?.name === 'loginPreview' ? findRoute(tenant.login.route) : row;

@@ -239,3 +239,12 @@ test('an invite link from the personal centre registers a colleague', async ({ p
   await form.getByRole('button', { name: '注册并登录' }).click();
   await expect(colleague.getByTestId('user-menu')).toContainText('受邀人');
 });
+
+test('logging out on a login-only page (/contract) lands on /information, not on the login', async ({ page }) => {
+  await openHydrated(page, `/login?logidUrl=${encodeURIComponent('/contract')}`);
+  await submitPasswordLogin(page, '13800000001', 'Demo1234');
+  await expect(page).toHaveURL(/\/contract$/);
+  await logoutThroughUi(page);
+  await expect(page).toHaveURL(/\/information$/);
+  await expect(page.getByTestId('login-links')).toBeVisible();
+});

@@ -46,6 +46,10 @@ test('a user signs in once a day on the personal centre and sees the points and 
   await expect(rules.getByTestId('sign-rules')).toContainText('+5 积分');
   await expect(rules.getByTestId('sign-rules')).toContainText('连续签到 7 天');
   await expect(rules.getByTestId('earning-rules')).toContainText('邀请同事注册');
+  // obtainMethod: each way to earn with what it earned this user so far (a new user has invited nobody).
+  await expect(rules.getByTestId('earning-rules').locator('li').filter({ hasText: '邀请同事注册' })).toContainText(
+    '已获得 0 次，共 0 积分',
+  );
   await expect(rules.getByTestId('consumption-rules')).toContainText('AI 写作');
   await openHydrated(page, '/personalCenter');
   await expect(page.getByTestId('invite-points')).toContainText('50 积分');

@@ -82,3 +82,17 @@ test('client-side navigation changes the page title and keeps the layout mounted
   await expect(page).toHaveTitle('标准规范 - 计量支付云平台');
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /GB/);
 });
+
+test('client-side navigation moves the canonical link to the new page, and an error page has none', async ({ page }) => {
+  await openHydrated(page, '/information');
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/information$/);
+  await page.getByTestId('information-tabs').getByRole('link', { name: '标准规范' }).click();
+  await expect(page).toHaveURL(/\/standard$/);
+  await expect(canonical).toHaveAttribute('href', /\/standard$/);
+  await expect(canonical).toHaveCount(1);
+  await page.evaluate(() => window.history.pushState({}, '', '/no/such/page'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(canonical).toHaveCount(0);
+});

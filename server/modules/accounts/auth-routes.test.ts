@@ -501,3 +501,18 @@ describe('auth/getPasswordStrength', () => {
     });
   });
 });
+
+describe('auth/userid (legacy)', () => {
+  it('answers the caller’s unionid and the staffId of its session, which follows a switch of organisation', async () => {
+    const session = await client.login(DEMO.member.phone, DEMO.member.password);
+    const ids = await client.call<{ unionid: string; staffId: string }>('/user/auth/userid', {}, { token: session.token });
+    expect(ids).toMatchObject({ code: '30000', unionid: session.unionid, staffId: session.staffId });
+    const switched = await client.call<{ staffId: string }>(
+      '/user/auth/switchCom',
+      { orgId: session.userinfo.orgs[0]!.id },
+      { token: session.token },
+    );
+    expect(await client.call('/user/auth/userid', {}, { token: session.token })).toMatchObject({ staffId: switched.staffId });
+    expect((await client.post('/user/auth/userid', {})).statusCode).toBe(401);
+  });
+});

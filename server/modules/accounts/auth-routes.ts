@@ -9,7 +9,7 @@ import { createIcode } from './icode';
 import { checkPassword } from './login-guard';
 import { isMember } from './organisations';
 import { passwordStrength } from './passwords';
-import { findSession, revokeSession, sessionUserInfo, switchSessionOrg } from './sessions';
+import { findSession, revokeSession, sessionUserInfo, staffIdOf, switchSessionOrg } from './sessions';
 import { issueTicket, readTicket, spendTicket } from './tickets';
 import { sha256 } from './tokens';
 import { buildUserInfo, findUserByAccount, findUserById, findUserByPhone } from './users';
@@ -66,6 +66,11 @@ export default async function authRoutes(app: FastifyInstance) {
     const userinfo = session && (await sessionUserInfo(app.db, session));
     if (!userinfo) throw accountFailure('sessionExpired');
     return ok({ userinfo });
+  });
+
+  registerCall(app, calls.userid, async (ctx) => {
+    const auth = await ctx.user();
+    return ok({ unionid: auth.userId, staffId: await staffIdOf(app.db, auth.userId, auth.orgId) });
   });
 
   registerCall(app, calls.logout, async ({ body }) => {

@@ -16,7 +16,7 @@ export interface AuthUser {
   adminTenants: string[];
 }
 
-async function staffIdOf(db: Queryable, userId: string, orgId: string | null): Promise<string> {
+export async function staffIdOf(db: Queryable, userId: string, orgId: string | null): Promise<string> {
   if (!orgId) return userId;
   const [row] = await db.query<{ id: string }>('SELECT id FROM memberships WHERE user_id = $1 AND org_id = $2', [userId, orgId]);
   return row?.id ?? userId;

@@ -22,11 +22,13 @@ export function useLogout() {
 
   const confirm = useCallback(async () => {
     setAsking(false);
+    // Away first, while the session still holds: a login-only page (/contract) on screen when the user goes, or the
+    // next page's calls answered 401 for the revoked token, would send the visitor to the login instead.
+    if (row?.page && LEAVE_AFTER_LOGOUT.has(row.page)) await navigate(hrefOf('information'), { flushSync: true });
     if (user) {
       await api.call(accountAuthCalls.logout, { token: user.token }, { silent: true, keepOnLeave: true }).catch(() => undefined);
     }
     end();
-    if (row?.page && LEAVE_AFTER_LOGOUT.has(row.page)) navigate(hrefOf('information'));
   }, [api, user, end, row, navigate]);
 
   return { asking, ask: () => setAsking(true), cancel: () => setAsking(false), confirm };

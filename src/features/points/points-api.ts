@@ -30,11 +30,14 @@ export const signToday = (session: Session) => session.api.call(pointsCalls.sign
 export const loadLedger = (session: Session, page: number) =>
   session.api.call(pointsCalls.listPaged, { page, pageSize: LEDGER_PAGE_SIZE }, quiet(session));
 
-/** The three rule calls are public and cached for the SPEC §9 lifetime, so every panel may ask for them. */
+/**
+ * The rules: sign-in and the quota prices from the public rule calls (cached for the SPEC §9 lifetime, so every panel
+ * may ask for them), and the ways to earn as obtainMethod answers them for this user, with what each earned so far.
+ */
 export async function loadRules(session: Session) {
   const [sign, earning, consumption] = await Promise.all([
     session.api.call(pointsCalls.getSignRule, {}, quiet(session)),
-    session.api.call(pointsCalls.getPointEarningRule, {}, quiet(session)),
+    session.api.call(pointsCalls.obtainMethod, {}, quiet(session)),
     session.api.call(pointsCalls.getPointConsumptionRule, {}, quiet(session)),
   ]);
   return { sign: sign.model, earning: earning.list, consumption: consumption.list };

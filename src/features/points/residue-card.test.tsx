@@ -28,7 +28,7 @@ function renderCard(balance: number | null) {
     if (row === pointsCalls.getResidue) return { list: [residue] };
     if (row === pointsCalls.getPointConsumptionRule) return { list: [rule] };
     if (row === pointsCalls.getSignRule) return { model: { dailyPoints: 5, bonuses: [], description: '' } };
-    if (row === pointsCalls.getPointEarningRule) return { list: [] };
+    if (row === pointsCalls.obtainMethod) return { list: [] };
     if (row === pointsCalls.updateResidue) return { model: { ...residue, balance: 25 } };
     throw new Error('unexpected call');
   });

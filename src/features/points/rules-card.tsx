@@ -38,6 +38,7 @@ export function RulesCard({ session }: { session: Session }) {
                     <div className="what">
                       <strong>{rule.title}</strong>
                       <p>{rule.description}</p>
+                      <p data-testid="earned-so-far">{t('rules.earned', { count: rule.earnedTimes, points: rule.earnedPoints })}</p>
                     </div>
                     <span className="worth">{t('rules.points', { points: rule.points })}</span>
                   </li>
