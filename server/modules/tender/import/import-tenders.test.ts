@@ -134,6 +134,7 @@ describe('importTenders', () => {
     expect(parties).toEqual([
       { role: 'agency', name: `${buyer}招标代理`, amount: null, uscc: null },
       { role: 'buyer', name: buyer, amount: null, uscc: null },
+      { role: 'tenderer', name: winner, amount: null, uscc },
       { role: 'winner', name: winner, amount: '1234000', uscc },
     ]);
     const second = await importTenders(db, { source: 'moved/a.json', text });
