@@ -281,3 +281,27 @@ describe('importTenders', () => {
     ]);
   });
 });
+
+describe('the sample packs', () => {
+  const samples = join(import.meta.dirname, '..', '..', '..', 'db', 'seed-data', 'tender-samples');
+
+  it('import whole, change nothing the second time, and a re-published award updates its notice', async () => {
+    const first = await importTenderFiles(db, samples);
+    expect(first.map((r) => [r.source.split('/').pop(), r.refused])).toEqual([
+      ['ocds-changed.jsonl', []],
+      ['ocds-releases.json', []],
+      ['scraped-notices.jsonl', []],
+    ]);
+    expect(first.reduce((n, r) => n + r.created, 0)).toBeGreaterThan(400);
+    const again = await importTenderFiles(db, join(samples, 'ocds-releases.json'));
+    // The release package's awards are older than the re-published ones: those notices change back, the rest are skipped.
+    expect(again[0]).toMatchObject({ created: 0, refused: [] });
+    const repeat = await importTenderFiles(db, samples);
+    expect(repeat.map((r) => r.created)).toEqual([0, 0, 0]);
+    expect(repeat[2]).toMatchObject({ updated: 0, skipped: 225 });
+    const [winners] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM tenders t JOIN tender_parties p ON p.tender_id = t.id AND p.role = 'winner' WHERE t.project_key LIKE 'ocds-sample-%'",
+    );
+    expect(winners!.n).toBe(100);
+  });
+});

@@ -50,9 +50,6 @@ export const byDate = (releases: readonly JsonObject[]): JsonObject[] =>
  */
 export function compileReleases(releases: readonly JsonObject[]): JsonObject {
   const ordered = byDate(releases);
-  const merged = ordered.reduce<JsonObject>((compiled, release) => {
-    const { tag: _tag, ...fields } = release;
-    return mergeObject(compiled, fields);
-  }, {});
+  const merged = ordered.reduce<JsonObject>((compiled, release) => mergeObject(compiled, release), {});
   return { ...merged, tag: ['compiled'] };
 }
