@@ -60,7 +60,7 @@ INSERT INTO tender_parties (tender_id, org_id, role) SELECT id, agency_id, 'agen
 -- The detail page lists a notice's winners and links its original.
 CREATE TRIGGER tender_parties_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tender_parties
   FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
-CREATE TRIGGER tenders_import_version AFTER UPDATE OF original_url ON tenders FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
+CREATE TRIGGER tenders_import_version AFTER UPDATE OF original_url, attachment_urls ON tenders FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
 
 -- One run of the import and what became of its records, for the operators' console.
 CREATE TABLE tender_import_runs (

@@ -9,3 +9,4 @@ export { insertProjects } from './seed/tender-rows';
 export { DEMO_TENDER_KEY_PATTERN, demoOrganisationNames, tenderSeeder } from './seed/tender-seeder';
 export { formatTenderImportReport, importTenders, type TenderImportReport } from './import/import-tenders';
 export { importTenderFiles } from './import/import-files';
+export { listImportRuns } from './import/import-runs';

@@ -9,6 +9,7 @@ import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { SideMenu } from '../../lib/ui/side-menu';
 import { AuditList } from './audit-list';
+import { TenderImportRuns } from './tender-import-runs';
 import { CONSOLE_KINDS } from './console-kinds';
 import { ContentEditor } from './content-editor';
 import { ContentList } from './content-list';
@@ -31,7 +32,7 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), ...(admin ? ['audit', 'roles', 'tenants'] : [])];
+  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), 'tenderImports', ...(admin ? ['audit', 'roles', 'tenants'] : [])];
   const current = sections.find((key) => key === section) ?? 'news';
   const kind = CONSOLE_KINDS.find((each) => each.section === current);
   const items = sections.map((key) => ({
@@ -44,7 +45,9 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
     <Columns>
       <SideMenu title={t('navLabel')} items={items} testId="console-nav" />
       <div>
-        {current === 'audit' ? (
+        {current === 'tenderImports' ? (
+          <TenderImportRuns token={token} />
+        ) : current === 'audit' ? (
           <AuditList token={token} />
         ) : current === 'roles' ? (
           <RolesPanel tenants={tenants} token={token} />

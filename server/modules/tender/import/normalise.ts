@@ -12,7 +12,7 @@ export interface Ruled<T> {
 }
 
 /**
- * Whole yuan from a number (yuan) or a text such as "1,234.5万元", "3亿" or "560000元"; null when empty.
+ * Whole yuan from a number (yuan) or a text: digits and a unit of rules/categories.json amountUnits; null when empty.
  * Throws on a text that holds no amount.
  */
 export function toYuan(value: unknown): number | null {

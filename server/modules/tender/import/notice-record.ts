@@ -42,7 +42,7 @@ export interface RawNotice {
   regionText: string;
   /** Classification codes of its items, as `scheme:id`. */
   classifications: string[];
-  /** Where the notice was published (the 来源 column). */
+  /** Where the notice was published (the source column). */
   publisher: string;
   url: string | null;
   bodyHtml: string;

@@ -40,5 +40,8 @@ export interface CategoryRules {
 }
 
 export const stageRules = read<StageRules>('stages.json');
+/** The scraped format's field names. */
+export const scrapedFields =
+  read<Record<'buyer' | 'buyerCode' | 'agency' | 'winner' | 'winnerCode' | 'winAmount', string>>('scraped-fields.json');
 export const regionRules = read<RegionRules>('regions.json');
 export const categoryRules = read<CategoryRules>('categories.json');

@@ -3,7 +3,7 @@ import type { Attachment, PartyInput, RawNotice, ReadResult, Refusal, Stage, Win
 import { toUscc, toUtc, toUtcOrNull, toYuan } from './normalise';
 import { isObject, type Json, type JsonObject } from './ocds-merge';
 import type { InputItem } from './read-input';
-import { stageRules } from './rules';
+import { scrapedFields, stageRules } from './rules';
 
 // The JSON-lines format of notices scraped from Chinese public sources (docs/tender-import-format.md).
 
@@ -12,14 +12,7 @@ const NOTICE_TYPE = new Map<string, Stage>(
 );
 
 /** The format's field names. */
-const F = {
-  buyer: '招标人',
-  buyerCode: '招标人信用代码',
-  agency: '代理机构',
-  winner: '中标人',
-  winnerCode: '中标人信用代码',
-  winAmount: '中标金额',
-} as const;
+const F = scrapedFields;
 
 const text = (value: Json | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const httpUrl = (value: Json | undefined): string | null => (/^https?:\/\//i.test(text(value)) ? text(value) : null);
