@@ -22,7 +22,8 @@ const day = (offset: number) => new Date(Date.UTC(2025, 0, 1) + offset * 86_400_
 const uscc = (n: number) => `91${String(440000 + n).padStart(6, '0')}${String(n * 7919).padStart(10, '0')}`.slice(0, 18);
 
 const releases: unknown[] = [];
-const changed: unknown[] = [];
+/** One release package a line: a project re-published whole. */
+const changed: unknown[][] = [];
 const scraped: string[] = [];
 for (let p = 1; p <= PROJECTS; p++) {
   const [province, city, district] = pick(words.places);
@@ -79,7 +80,7 @@ for (let p = 1; p <= PROJECTS; p++) {
     });
     releases.push(award(Math.round(budget * 0.93), 0));
     // A re-published project: its releases again, and a later award release that changes the amount.
-    if (p % 10 === 1) changed.push(...releases.slice(first), award(Math.round(budget * 0.9), 1));
+    if (p % 10 === 1) changed.push([...releases.slice(first), award(Math.round(budget * 0.9), 1)]);
   }
   const code = `SAMPLE-ZB-${String(p).padStart(4, '0')}`;
   const base = {
@@ -122,10 +123,14 @@ for (let p = 1; p <= PROJECTS; p++) {
 }
 mkdirSync(dir, { recursive: true });
 const publisher = { name: '示例数据发布方' };
+
 writeFileSync(
   join(dir, 'ocds-releases.json'),
   `${JSON.stringify({ uri: 'https://example.org/ocds', publisher, publishedDate: '2025-12-01T00:00:00Z', version: '1.1', releases }, null, 1)}\n`,
 );
-writeFileSync(join(dir, 'ocds-changed.jsonl'), `${changed.map((r) => JSON.stringify(r)).join('\n')}\n`);
+writeFileSync(
+  join(dir, 'ocds-changed.jsonl'),
+  `${changed.map((project) => JSON.stringify({ publisher, version: '1.1', releases: project })).join('\n')}\n`,
+);
 writeFileSync(join(dir, 'scraped-notices.jsonl'), `${scraped.join('\n')}\n`);
-console.log(`wrote ${releases.length} releases, ${changed.length} changed, ${scraped.length} scraped notices to ${dir}`);
+console.log(`wrote ${releases.length} releases, ${changed.length} re-published projects, ${scraped.length} scraped notices to ${dir}`);

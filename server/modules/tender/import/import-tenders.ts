@@ -4,6 +4,7 @@ import { normaliseNotice, noticeHash } from './normalise-notice';
 import { isObject } from './ocds-merge';
 import { readOcds, type Rates } from './ocds-notices';
 import { readItems } from './read-input';
+import { ensureRegions } from '../seed/region-seeder';
 import { loadRegionMatcher } from './region-matcher';
 import { isScrapedNotice, readScraped } from './scraped-notices';
 import { writeNotice, type OrgCache } from './write-notices';
@@ -81,6 +82,7 @@ export async function importTenders(
     notes: [],
   };
   if (read.format === 'unknown' && !read.refused.length) report.refused.push({ at: input.source, reason: 'no notices found' });
+  await ensureRegions(db);
   const regions = await loadRegionMatcher(db);
   const orgs: OrgCache = new Map();
   // One namespace per format: an ocid or a scraped id is the record's id wherever the file that holds it lies.
