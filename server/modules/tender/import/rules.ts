@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ProjectType, TradeCategory } from '../../../../shared/calls/enums';
 import type { Stage } from './notice-record';
+import categoriesJson from './rules/categories.json';
+import regionsJson from './rules/regions.json';
+import scrapedFieldsJson from './rules/scraped-fields.json';
+import stagesJson from './rules/stages.json';
 
-// The normalisation rules (zh-cn data in ./rules/): notice types, region names, trade categories and project types.
-
-const read = <T>(file: string): T => JSON.parse(readFileSync(join(import.meta.dirname, 'rules', file), 'utf8')) as T;
+// The normalisation rules (zh-cn data in ./rules/, bundled with the server): notice types, region names, trade
+// categories and project types. The JSON is read as the types below say; the import's tests exercise every file.
 
 interface KeywordRule<T> {
   words: string[];
@@ -39,9 +40,9 @@ export interface CategoryRules {
   usccSchemes: string[];
 }
 
-export const stageRules = read<StageRules>('stages.json');
+export const stageRules: StageRules = stagesJson;
 /** The scraped format's field names. */
-export const scrapedFields =
-  read<Record<'buyer' | 'buyerCode' | 'agency' | 'winner' | 'winnerCode' | 'winAmount', string>>('scraped-fields.json');
-export const regionRules = read<RegionRules>('regions.json');
-export const categoryRules = read<CategoryRules>('categories.json');
+export const scrapedFields: Record<'buyer' | 'buyerCode' | 'agency' | 'winner' | 'winnerCode' | 'winAmount', string> = scrapedFieldsJson;
+export const regionRules: RegionRules = regionsJson;
+// JSON strings widen to string: the enum values are checked by the import tests.
+export const categoryRules: CategoryRules = categoriesJson as CategoryRules;
