@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { consoleCalls, type TenderImportRun } from '../../../shared/calls/console';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
@@ -10,6 +11,12 @@ import { Pagination } from '../../lib/ui/pagination';
 import { TableScroll } from '../../lib/ui/table-scroll';
 
 const PAGE_SIZE = 20;
+
+const Refusals = styled.ul`
+  margin: 8px 0 0;
+  overflow-wrap: anywhere;
+  white-space: normal;
+`;
 const COLUMNS = ['startedAt', 'source', 'format', 'created', 'updated', 'skipped', 'refused'] as const;
 
 /** A run's source as a name: the file, not the folders it lay in. */
@@ -33,13 +40,13 @@ function RunRow({ run }: { run: TenderImportRun }) {
           <td colSpan={COLUMNS.length}>
             <details>
               <summary>{t('tenderImports.refusals', { count: run.refused.length })}</summary>
-              <ul data-testid="tender-import-refusals">
+              <Refusals data-testid="tender-import-refusals">
                 {run.refused.map((refusal) => (
                   <li key={`${refusal.at}-${refusal.reason}`}>
                     {refusal.at}: {refusal.reason}
                   </li>
                 ))}
-              </ul>
+              </Refusals>
             </details>
           </td>
         </tr>

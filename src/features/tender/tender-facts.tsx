@@ -28,6 +28,10 @@ const List = styled.dl`
   .wide {
     grid-column: 2 / -1;
   }
+  /* A wide fact after a half-row one starts its own row. */
+  dt:has(+ dd.wide) {
+    grid-column: 1;
+  }
   ${mobile} {
     grid-template-columns: max-content minmax(0, 1fr);
     .wide {

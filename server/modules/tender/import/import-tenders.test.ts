@@ -305,3 +305,10 @@ describe('the sample packs', () => {
     expect(winners!.n).toBe(100);
   });
 });
+
+describe('a file that is no JSON at all', () => {
+  it('is refused with one reason, not one per line', async () => {
+    const report = await importTenders(db, { source: 'notes.txt', text: 'first line\nsecond line\nthird line\n' });
+    expect(report.refused).toEqual([{ at: 'line 1', reason: expect.stringMatching(/^not JSON lines: malformed JSON/) }]);
+  });
+});

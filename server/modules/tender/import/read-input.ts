@@ -45,6 +45,9 @@ export function readItems(text: string): { items: InputItem[]; refused: Refusal[
         refused.push({ at: `line ${index + 1}`, reason: reasonOf(err) });
       }
     });
+    // Not one line was JSON: the file is not JSON lines at all, one reason says so.
+    if (!items.length && refused.length > 1)
+      return { items, refused: [{ at: refused[0]!.at, reason: `not JSON lines: ${refused[0]!.reason}` }] };
     return { items, refused };
   }
 }
