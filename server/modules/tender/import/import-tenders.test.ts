@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { testDatabase } from '../../../test-support/test-app';
 import { uniqueName } from '../../../test-support/tenders';
 import { importTenderFiles } from './import-files';
+import { countMatches } from '../subscription-feed';
 import { importTenders, TENDER_IMPORT_MAX_BYTES } from './import-tenders';
 import { toUtc, toYuan, tradeCategoryOf, projectTypeOf } from './normalise';
 import { compileReleases } from './ocds-merge';
@@ -310,5 +311,29 @@ describe('a file that is no JSON at all', () => {
   it('is refused with one reason, not one per line', async () => {
     const report = await importTenders(db, { source: 'notes.txt', text: 'first line\nsecond line\nthird line\n' });
     expect(report.refused).toEqual([{ at: 'line 1', reason: expect.stringMatching(/^not JSON lines: malformed JSON/) }]);
+  });
+});
+
+describe('new notices reach the rest of the portal', () => {
+  it('count as new matches of a subscription, are queued for search and move the content version', async () => {
+    const version = async () => Number((await db.query<{ version: number }>('SELECT version FROM content_version'))[0]!.version);
+    const since = new Date(Date.now() - 1000);
+    const before = await version();
+    const project = ocid();
+    await importTenders(db, {
+      source: 'a.json',
+      text: JSON.stringify({ releases: projectReleases(project, uniqueName('业主'), uniqueName('中标')) }),
+    });
+    expect(await version()).toBeGreaterThan(before);
+    const ids = (await tenderIdsOf(project)).map((n) => n.id);
+    const [queued] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM search_pending WHERE biz_type = 'tender' AND biz_id = ANY($1::int[])",
+      [ids],
+    );
+    expect(queued!.n).toBe(2);
+    const [count] = await countMatches(db, [{ regionCodes: ['440100'], engTypes: ['0104'], createdAfter: since }]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    const [none] = await countMatches(db, [{ regionCodes: ['440100'], engTypes: ['0104'], createdAfter: new Date(Date.now() + 60_000) }]);
+    expect(none).toBe(0);
   });
 });
