@@ -78,6 +78,8 @@ export interface BidOrgsTable {
   name: string;
   party_type: string;
   province_code: string | null;
+  normalised_name: GeneratedAlways<string | null>;
+  uscc: string | null;
 }
 
 export interface BidSubscriptionsTable {
@@ -919,6 +921,34 @@ export interface TagsTable {
   name: string;
 }
 
+export interface TenderImportRunsTable {
+  id: Generated<number>;
+  source: string;
+  format: string | null;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  created: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  refused: Generated<Json>;
+}
+
+export interface TenderPartiesTable {
+  tender_id: number;
+  org_id: number;
+  role: string;
+  amount: Int8 | null;
+  rank: number | null;
+}
+
+export interface TenderSourcesTable {
+  source: string;
+  external_id: string;
+  tender_id: number;
+  record_hash: string;
+  imported_at: Generated<Timestamp>;
+}
+
 export interface TendersTable {
   id: Generated<number>;
   title: string;
@@ -941,6 +971,9 @@ export interface TendersTable {
   attachments: Generated<string[]>;
   read_count: Generated<number>;
   created_at: Generated<Timestamp>;
+  original_url: string | null;
+  normalisation: Json | null;
+  attachment_urls: Generated<string[]>;
 }
 
 export interface TraceArticleTitlesTable {
@@ -1211,6 +1244,9 @@ export interface DB {
   solutions: SolutionsTable;
   standards: StandardsTable;
   tags: TagsTable;
+  tender_import_runs: TenderImportRunsTable;
+  tender_parties: TenderPartiesTable;
+  tender_sources: TenderSourcesTable;
   tenders: TendersTable;
   trace_article_titles: TraceArticleTitlesTable;
   trace_daily: TraceDailyTable;

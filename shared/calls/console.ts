@@ -48,6 +48,20 @@ export const RoleGrant = Model({
 });
 export type RoleGrant = Static<typeof RoleGrant>;
 
+/** One run of the tender import (npm run tenders:import) and the records it refused, with why. */
+export const TenderImportRun = Model({
+  id: Integer(),
+  source: StringType(),
+  format: Nullable(StringType()),
+  startedAt: DateTime(),
+  finishedAt: DateTime(),
+  created: Integer(),
+  updated: Integer(),
+  skipped: Integer(),
+  refused: ArrayOf(Model({ at: StringType(), reason: StringType() })),
+});
+export type TenderImportRun = Static<typeof TenderImportRun>;
+
 /** A tenant the caller works on in the console. */
 export const ConsoleTenant = Model({ id: StringType(), title: StringType(), role: Enum(CONTENT_ROLES) });
 export type ConsoleTenant = Static<typeof ConsoleTenant>;
@@ -79,6 +93,13 @@ export const consoleCalls = defineCalls('console', {
     reply: Reply({ list: ArrayOf(AuditEntry), total: Integer() }),
   },
   roleList: { ...consolePath('role/list'), role: 'admin', body: Body({}), reply: Reply({ list: ArrayOf(RoleGrant) }) },
+  /** The tender import's runs, newest first (read-only). */
+  tenderImportRuns: {
+    ...consolePath('tender-import/runs'),
+    role: 'editor',
+    body: Body({ ...Paging }),
+    reply: Reply({ list: ArrayOf(TenderImportRun), total: Integer() }),
+  },
   /** Gives an account (by phone) a role in one of the caller's admin tenants. */
   roleGrant: {
     ...consolePath('role/grant'),

@@ -97,6 +97,10 @@ export type TenderListItem = Static<typeof TenderListItem>;
 export const TenderStageRef = Model({ id: Integer(), engType: TenderStageField(), title: StringType(), publishTime: DateTime() });
 export type TenderStageRef = Static<typeof TenderStageRef>;
 
+/** A winner of a result notice: an organisation (its page: tender-org-page) and its winning amount in yuan. */
+export const TenderWinner = Model({ id: Integer(), name: StringType(), amount: Nullable(Amount()) });
+export type TenderWinner = Static<typeof TenderWinner>;
+
 /** The caller's praise, favourite and follow of a tender (all false for a visitor). */
 const operationFields = {
   praised: BooleanType(),
@@ -138,6 +142,10 @@ export const TenderDetail = Model({
   /** Every stage of the same project, oldest first, this one included; empty when locked. */
   stages: ArrayOf(TenderStageRef),
   readCount: Integer(),
+  /** The winners a result names (tender_parties), first ranked first, with their amounts where published. */
+  winners: ArrayOf(TenderWinner),
+  /** The notice's original page (http or https), shown as 查看原文; null for notices without one. */
+  originalUrl: Nullable(StringType()),
 });
 export type TenderDetail = Static<typeof TenderDetail>;
 

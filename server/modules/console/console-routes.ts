@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
 import { adminScope, isChiefAdmin, type Editor } from './access';
+import { listImportRuns } from '../tender/public';
 import { listAudit } from './audit';
 import { registerEditorialCalls } from './editorial-routes';
 import { EDITORIAL_KINDS } from './kinds/all-kinds';
@@ -22,6 +23,8 @@ export default async function consoleRoutes(app: FastifyInstance) {
   for (const { rows, kind } of EDITORIAL_KINDS) registerEditorialCalls(app, rows, kind);
 
   registerCall(app, consoleCalls.auditList, async ({ user, body }) => ok(await listAudit(app.db, body ?? {}, adminScope(await user()))));
+
+  registerCall(app, consoleCalls.tenderImportRuns, async ({ body }) => ok(await listImportRuns(app.db, body)));
 
   const rolesOf = async (editor: Editor) => ok({ list: await listContentRoles(app.db, adminScope(editor)) });
   const checkAdminOf = (editor: Editor, tenant: string) => {

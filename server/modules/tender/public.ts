@@ -7,3 +7,6 @@ export { readTenderData } from './seed/tender-data';
 export { type GeneratedProject, tenderGenerator } from './seed/tender-generator';
 export { insertProjects } from './seed/tender-rows';
 export { DEMO_TENDER_KEY_PATTERN, demoOrganisationNames, tenderSeeder } from './seed/tender-seeder';
+export { formatTenderImportReport, importTenders, type TenderImportReport } from './import/import-tenders';
+export { importTenderFiles } from './import/import-files';
+export { listImportRuns } from './import/import-runs';

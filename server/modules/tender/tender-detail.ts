@@ -49,6 +49,8 @@ interface DetailRow extends ListRow, OperationRow {
   attachments: string[];
   read_count: number;
   stages: { id: number; eng_type: TenderStageRef['engType']; title: string; publish_time: string }[] | null;
+  winners: { id: number; name: string; amount: number | string | null }[] | null;
+  original_url: string | null;
 }
 
 /** A tender as `userId` may see it: everything for a logged-in caller, the summary (locked) for a visitor. */
@@ -56,7 +58,10 @@ export async function getTender(db: Queryable, id: number, userId: string | null
   const [row] = await db.query<DetailRow>(
     `SELECT ${LIST_COLUMNS}, ${OPERATION_COLUMNS}, t.content, t.attachments, t.read_count,
        (SELECT json_agg(json_build_object('id', s.id, 'eng_type', s.eng_type, 'title', s.title, 'publish_time', s.publish_time)
-          ORDER BY s.publish_time, s.id) FROM tenders s WHERE s.project_key = t.project_key) AS stages
+          ORDER BY s.publish_time, s.id) FROM tenders s WHERE s.project_key = t.project_key) AS stages,
+       (SELECT json_agg(json_build_object('id', w.org_id, 'name', wo.name, 'amount', w.amount) ORDER BY w.rank, w.org_id)
+          FROM tender_parties w JOIN bid_orgs wo ON wo.id = w.org_id WHERE w.tender_id = t.id AND w.role = 'winner') AS winners,
+       t.original_url
      FROM tenders t ${LIST_JOINS} WHERE t.id = $1`,
     [id, userId],
   );
@@ -78,6 +83,8 @@ export async function getTender(db: Queryable, id: number, userId: string | null
           publishTime: iso(stage.publish_time),
         })),
     readCount: row.read_count,
+    winners: (row.winners ?? []).map((w) => ({ id: w.id, name: w.name, amount: w.amount === null ? null : Number(w.amount) })),
+    originalUrl: row.original_url && /^https?:\/\//i.test(row.original_url) ? row.original_url : null,
   };
 }
 

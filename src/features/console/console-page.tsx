@@ -9,6 +9,7 @@ import { mobile } from '../../lib/ui/media';
 import { PageShell } from '../../lib/ui/page-shell';
 import { SideMenu } from '../../lib/ui/side-menu';
 import { AuditList } from './audit-list';
+import { TenderImportRuns } from './tender-import-runs';
 import { CONSOLE_KINDS } from './console-kinds';
 import { ContentEditor } from './content-editor';
 import { ContentList } from './content-list';
@@ -32,7 +33,12 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
   const { t } = useTranslation('console');
   const { section, id } = useParams();
   const admin = tenants.some((tenant) => tenant.role === 'admin');
-  const sections = [...CONSOLE_KINDS.map((kind) => kind.section), 'tenders', ...(admin ? ['audit', 'roles', 'tenants'] : [])];
+  const sections = [
+    ...CONSOLE_KINDS.map((kind) => kind.section),
+    'tenders',
+    'tenderImports',
+    ...(admin ? ['audit', 'roles', 'tenants'] : []),
+  ];
   const current = sections.find((key) => key === section) ?? 'news';
   const kind = CONSOLE_KINDS.find((each) => each.section === current);
   const items = sections.map((key) => ({
@@ -47,6 +53,8 @@ function Workspace({ tenants, token }: { tenants: ConsoleTenant[]; token: string
       <div>
         {current === 'tenders' ? (
           <TenderView />
+        ) : current === 'tenderImports' ? (
+          <TenderImportRuns token={token} />
         ) : current === 'audit' ? (
           <AuditList token={token} />
         ) : current === 'roles' ? (

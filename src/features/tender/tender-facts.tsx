@@ -28,12 +28,22 @@ const List = styled.dl`
   .wide {
     grid-column: 2 / -1;
   }
+  /* A wide fact after a half-row one starts its own row. */
+  dt:has(+ dd.wide) {
+    grid-column: 1;
+  }
   ${mobile} {
     grid-template-columns: max-content minmax(0, 1fr);
     .wide {
       grid-column: auto;
     }
   }
+`;
+
+const Winners = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -90,7 +100,33 @@ export function TenderFacts({ tender }: { tender: TenderDetail }) {
           <time dateTime={tender.bidOpeningTime}>{formatDateTime(tender.bidOpeningTime)}</time>
         </Fact>
       )}
+      {tender.winners.length > 0 && (
+        <Fact label={t('fields.winners')} wide>
+          <Winners>
+            {tender.winners.map((winner) => (
+              <li key={winner.id}>
+                <Link to={tenderOrgHref(winner.id)} data-testid="tender-winner">
+                  {winner.name}
+                </Link>
+                {winner.amount !== null && (
+                  <>
+                    {t('dot')}
+                    <TenderAmount yuan={winner.amount} />
+                  </>
+                )}
+              </li>
+            ))}
+          </Winners>
+        </Fact>
+      )}
       {tender.source && <Fact label={t('fields.source')}>{tender.source}</Fact>}
+      {tender.originalUrl && (
+        <Fact label={t('fields.original')}>
+          <a href={tender.originalUrl} target="_blank" rel="noopener nofollow noreferrer" data-testid="tender-original">
+            {t('original')}
+          </a>
+        </Fact>
+      )}
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { insertRows } from '../../../db/insert-rows';
 import type { Seeder } from '../../../db/seed';
 import { readSeedData } from '../../../db/seed-data';
@@ -33,3 +33,9 @@ async function loadRegions(tx: Queryable): Promise<void> {
 }
 
 export const regionSeeder: Seeder = { name: 'regions', run: (tx) => loadRegions(tx) };
+
+/** Loads the divisions into a database that has none yet (an import run before the server first seeded it). */
+export async function ensureRegions(db: Database): Promise<void> {
+  const [any] = await db.query('SELECT 1 FROM regions LIMIT 1');
+  if (!any) await db.transaction(loadRegions);
+}

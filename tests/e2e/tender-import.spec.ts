@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { submitPasswordLogin } from './account-support';
+import { axeViolations } from './axe-check';
+import { openHydrated, watchErrors } from './support';
+import { requirePostgres, startTenderServer, type TenderServer } from './tender-support';
+
+// Issue 27: notices imported with `npm run tenders:import` while the portal runs (on this spec's own PostgreSQL,
+// which takes a second process, unlike the embedded database), as a visitor and a reader then see them.
+
+requirePostgres();
+test.describe.configure({ mode: 'default' });
+
+const READER = { account: '13800000001', password: 'Demo1234' };
+const OCID = `ocds-e2e-${Date.now()}`;
+const BUYER = `示例轨道交通集团有限公司${Date.now() % 100000}`;
+const WINNER = `示例隧道工程有限公司${Date.now() % 100000}`;
+const NOTICE_URL = 'https://example.org/e2e/notice';
+
+const parties = [
+  { id: 'b', name: BUYER, roles: ['buyer'], address: { region: '广东省', locality: '深圳市南山区' } },
+  { id: 'w', name: WINNER, roles: ['supplier'] },
+];
+const tenderRelease = {
+  ocid: OCID,
+  id: `${OCID}-1`,
+  date: '2026-01-05T09:00:00+08:00',
+  tag: ['tender'],
+  buyer: { id: 'b', name: BUYER },
+  parties,
+  tender: {
+    id: 't',
+    title: `深圳地铁示例线隧道工程${OCID.slice(-5)}`,
+    description: '示例招标范围。',
+    value: { amount: 80_000_000, currency: 'CNY' },
+    documents: [{ id: 'n', documentType: 'tenderNotice', title: '招标公告原文', url: NOTICE_URL }],
+  },
+};
+const awardRelease = {
+  ocid: OCID,
+  id: `${OCID}-2`,
+  date: '2026-02-05T09:00:00+08:00',
+  tag: ['award'],
+  parties,
+  awards: [{ id: 'a', status: 'active', suppliers: [{ id: 'w', name: WINNER }], value: { amount: 76_500_000, currency: 'CNY' } }],
+};
+
+let portal: TenderServer;
+const dir = mkdtempSync(join(tmpdir(), 'tender-import-e2e-'));
+
+/** Runs the import command on a package of these releases against the portal's database, and answers what it printed. */
+function importReleases(name: string, releases: unknown[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify({ publisher: { name: 'e2e' }, releases }));
+  return execFileSync('npx', ['tsx', 'scripts/tenders-import.ts', file], {
+    env: { ...process.env, DATABASE_URL: portal.db.url },
+    encoding: 'utf8',
+  });
+}
+
+const noticeId = async (stage: string) =>
+  (await portal.db.sql.query<{ id: number }>('SELECT id FROM tenders WHERE project_key = $1 AND eng_type = $2', [OCID, stage])).rows[0]?.id;
+
+test.beforeAll(async () => {
+  portal = await startTenderServer();
+});
+test.afterAll(async () => {
+  await portal?.stop();
+});
+
+test('an imported announcement, then its award: the result names the winner, linked to its organisation, and links the original', async ({
+  browser,
+}) => {
+  expect(importReleases('tender.json', [tenderRelease])).toMatch(/created 1, updated 0, skipped 0 \(unchanged\), refused 0/);
+  const context = await portal.context(browser);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const announcement = await noticeId('0100');
+  await openHydrated(page, `/tenderDetails/${announcement}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('招标公告');
+  await expect(page.getByTestId('tender-winner')).toHaveCount(0);
+  const original = page.getByTestId('tender-original');
+  await expect(original).toHaveText('查看原文');
+  await expect(original).toHaveAttribute('href', NOTICE_URL);
+  await expect(original).toHaveAttribute('rel', /noopener nofollow/);
+
+  // The award release, published with the tender's: the announcement is unchanged, the result is new.
+  expect(importReleases('award.json', [tenderRelease, awardRelease])).toMatch(/created 1, updated 0, skipped 1 \(unchanged\), refused 0/);
+  const result = await noticeId('0104');
+  await openHydrated(page, `/tenderDetails/${result}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('中标结果公告');
+  const winner = page.getByTestId('tender-winner');
+  await expect(winner).toHaveText(WINNER);
+  await expect(page.getByTestId('tender-facts')).toContainText(/7,?650/);
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(serious, 'axe on the result').toEqual([]);
+  await winner.click();
+  await expect(page.getByTestId('org-name')).toHaveText(WINNER);
+
+  // A reader sees both notices on the project's stage timeline.
+  await openHydrated(page, '/login');
+  await submitPasswordLogin(page, READER.account, READER.password);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await openHydrated(page, `/tenderDetails/${result}`);
+  await expect(page.getByTestId('stage-timeline').getByTestId('stage')).toHaveCount(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
