@@ -67,7 +67,8 @@ export const PARTY_TYPES = ['ALL', 'COMMON', 'YZ', 'SG', 'JL', 'ZX', 'JG'] as co
 export type PartyType = (typeof PARTY_TYPES)[number];
 
 /** Orders of a logged-in user's tender list; newest is the SPEC §9 sort key and the default. */
-export const TENDER_SORTS = ['newest', 'amount', 'deadline'] as const;
+/** Newest first, amount high to low or low to high (no amount last), upcoming deadline soonest first. */
+export const TENDER_SORTS = ['newest', 'amount', 'amountAsc', 'deadline'] as const;
 export type TenderSort = (typeof TENDER_SORTS)[number];
 
 /** A user's subscriptions, at most; each filter list of one at most SUBSCRIPTION_LIST_MAX values. */

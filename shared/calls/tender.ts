@@ -41,6 +41,7 @@ export const RegionCode = () => StringType({ pattern: '^[1-9][0-9]{5}$' });
 export const TradeCategoryField = () => Enum(TRADE_CATEGORIES, { type: 'string' });
 /** A tender engineering type (SPEC §9) by its code: 0100 announcement, 0105 clarification, 0102 bid opening, 0104 result. */
 export const TenderStageField = () => Enum(TENDER_STAGE_CODES, { type: 'string' });
+const SortField = () => Enum(TENDER_SORTS, { type: 'string', default: 'newest' });
 export const PartyTypeField = () => Enum(PARTY_TYPES, { type: 'string' });
 /** Whole yuan, up to ten trillion. */
 const Amount = () => Integer({ minimum: 0, maximum: 10_000_000_000_000 });
@@ -220,11 +221,14 @@ export const tenderCalls = defineCalls('tender', {
     body: MaybeBody({ size: Optional(Integer({ minimum: 1, maximum: 20, default: 8 })) }),
     reply: Reply({ list: ArrayOf(TenderListItem) }),
   },
-  /** Tender search: every filter of TenderFilter, newest first. */
+  /**
+   * Tender search: every filter of TenderFilter, newest first or in the order asked for (the list page is public
+   * and cached for everyone, so its sort is here too, not only in the login-only listPagedSort).
+   */
   listPaged: {
     path: '/ai/pub/bid/listPaged',
     trim: ['keyword'],
-    body: Body({ ...filterFields, ...Paging }),
+    body: Body({ ...filterFields, sort: Optional(SortField()), ...Paging }),
     reply: Reply(tenderPage),
   },
   /** An organisation and the tenders it published, newest first. */
@@ -266,7 +270,7 @@ export const tenderCalls = defineCalls('tender', {
     path: '/ai/bid/listPagedSort',
     ...login,
     trim: ['keyword'],
-    body: Body({ ...filterFields, sort: Optional(Enum(TENDER_SORTS, { type: 'string', default: 'newest' })), ...Paging }),
+    body: Body({ ...filterFields, sort: Optional(SortField()), ...Paging }),
     reply: Reply(tenderPage),
   },
   /** A subscription's matches, newest first; opening it marks its new matches seen. */

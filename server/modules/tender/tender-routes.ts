@@ -19,7 +19,9 @@ export default async function tenderRoutes(app: FastifyInstance) {
   // ---- public ----
   registerCall(app, tenderCalls.first, async ({ body }) => ok({ list: await newestTenders(app.db, body?.size ?? 8) }));
 
-  registerCall(app, tenderCalls.listPaged, async ({ body }) => ok(await listTenders(app.db, await filterCriteria(app.db, body), body)));
+  registerCall(app, tenderCalls.listPaged, async ({ body }) =>
+    ok(await listTenders(app.db, await filterCriteria(app.db, body), body, body.sort ?? 'newest')),
+  );
 
   registerCall(app, tenderCalls.listOrgPaged, async ({ body, optionalUser }) => {
     const org = await getBidOrg(app.db, body.orgId, (await optionalUser())?.userId ?? null);

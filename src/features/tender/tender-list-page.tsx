@@ -19,6 +19,7 @@ import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
 import { TenderRows } from './tender-rows';
+import { TenderSort } from './tender-sort';
 import {
   isFiltered,
   NO_FILTERS,
@@ -44,8 +45,8 @@ interface TenderListData {
 }
 
 /**
- * /tender/{catNo?}/{id?}/{page?}/{bidStageId?} and /information/tender: the tender search, newest first, with
- * every filter in the address (tender-route.ts). The region tree is read first, to tell a real region code
+ * /tender/{catNo?}/{id?}/{page?}/{bidStageId?} and /information/tender: the tender search, newest first or in
+ * the sort chosen, with every filter and the sort in the address (tender-route.ts). The region tree is read first, to tell a real region code
  * from a made-up one.
  */
 export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
@@ -56,7 +57,7 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   const { state, ignored } = readTenderList(route, args.params, query, {
     isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined),
   });
-  const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.page));
+  const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.sort, state.page));
   const tdk = listTdk(args.t, state, tree, tenders.status === 'done' ? totalText(tenders.value) : undefined);
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };
 }
@@ -114,13 +115,14 @@ export default function TenderListPage() {
               <p data-testid="tender-total">{t('total', { total: totalText(tenders) })}</p>
               <div className="actions">
                 {isFiltered(state) && (
-                  <Link to={tenderListHref(data.route, NO_FILTERS)} data-testid="clear-filters">
+                  <Link to={tenderListHref(data.route, { ...NO_FILTERS, sort: state.sort })} data-testid="clear-filters">
                     {t('filters.clearAll')}
                   </Link>
                 )}
                 <SubscribeSearch state={state} regions={tree} />
               </div>
             </Bar>
+            <TenderSort state={state} href={href} />
             <TenderRows
               list={tenders.list}
               terms={state.keyword.split(/\s+/)}
