@@ -6,6 +6,7 @@ import {
   ORG_NAMES_MAX,
   PARTY_TYPES,
   SUBSCRIPTION_LIST_MAX,
+  TENDER_EXPORT_FORMATS,
   TENDER_SORTS,
   TENDER_STAGE_CODES,
   TIME_FILTER_DAYS,
@@ -273,6 +274,18 @@ export const tenderCalls = defineCalls('tender', {
     body: Body({ ...filterFields, sort: Optional(SortField()), ...Paging }),
     reply: Reply(tenderPage),
   },
+  /**
+   * A filtered list, in its order, as a file (.xlsx or .csv) for a logged-in user: the filters written at the
+   * top, at most TENDER_EXPORT_MAX rows, TENDER_EXPORTS_PER_HOUR exports an hour per user.
+   */
+  export: {
+    path: '/ai/bid/export',
+    ...login,
+    trim: ['keyword'],
+    body: Body({ ...filterFields, sort: Optional(SortField()), format: Enum(TENDER_EXPORT_FORMATS, { type: 'string' }) }),
+    reply: FileReply,
+    produces: 'file',
+  },
   /** A subscription's matches, newest first; opening it marks its new matches seen. */
   listPagedBySubscribe: {
     path: '/ai/bid/listPagedBySubscribe',
@@ -369,4 +382,6 @@ export const tenderRefusals = defineRefusals('', {
   regionTooFine: { code: E.invalid },
   /** amountMin above amountMax. */
   amountRangeInvalid: { code: E.invalid },
+  /** A user made TENDER_EXPORTS_PER_HOUR exports within the hour; vars: max. */
+  tenderExportLimit: { code: E.tooMany },
 });

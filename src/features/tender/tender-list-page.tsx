@@ -14,7 +14,7 @@ import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { findRegion } from './regions';
 import { loadRegions, loadTenders, PAGE_SIZE, totalText } from './tender-api';
-import { SubscribeSearch } from './subscribe-search';
+import { SearchActions } from './search-actions';
 import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
@@ -119,7 +119,7 @@ export default function TenderListPage() {
                     {t('filters.clearAll')}
                   </Link>
                 )}
-                <SubscribeSearch state={state} regions={tree} />
+                <SearchActions state={state} regions={tree} />
               </div>
             </Bar>
             <TenderSort state={state} href={href} />
