@@ -92,7 +92,11 @@ const listFields = {
 };
 
 /** A tender in a list. */
-export const TenderListItem = Model(listFields);
+export const TenderListItem = Model({
+  ...listFields,
+  /** A keyword search's hit: plain text of the body around the keyword's first match, when the body has it. */
+  snippet: Optional(StringType()),
+});
 export type TenderListItem = Static<typeof TenderListItem>;
 
 /** One stage of a project: its notice, dated. */

@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TENDER_EXPORT_FORMATS, TENDER_EXPORT_MAX, TENDER_EXPORTS_PER_HOUR, type TenderExportFormat } from '../../../shared/calls/enums';
+import {
+  TENDER_EXPORT_FORMATS,
+  TENDER_EXPORT_MAX,
+  TENDER_EXPORTS_PER_HOUR,
+  type TenderExportFormat,
+  type TenderSort,
+} from '../../../shared/calls/enums';
 import { callUrl } from '../../../shared/calls/define-call';
-import { tenderCalls, type RegionNode } from '../../../shared/calls/tender';
+import { tenderCalls, type TenderFilter } from '../../../shared/calls/tender';
 import { usePortal } from '../../engine/portal-context';
 import { downloadPostedFile } from '../../lib/download-file';
 import { Button } from '../../lib/ui/button';
 import { FieldSet } from '../../lib/ui/check-group';
 import { Dialog } from '../../lib/ui/dialog';
-import { tenderCallFilter, type TenderListState } from './tender-route';
-import { filterWords } from './tender-tdk';
 
 const Choices = styled.div`
   display: flex;
@@ -47,14 +51,13 @@ const CONTENT_TYPES: Record<TenderExportFormat, string> = {
 
 export interface ExportDialogProps {
   token: string;
-  state: TenderListState;
-  /** The region tree, to name the region filter; null when it could not be loaded. */
-  regions: RegionNode[] | null;
+  /** The search on screen, as the list's call takes it. */
+  search: TenderFilter & { sort: TenderSort };
   onClose: () => void;
 }
 
 /** Chooses the file kind and downloads the search on screen, in its order, up to the cap. */
-export default function ExportDialog({ token, state, regions, onClose }: ExportDialogProps) {
+export default function ExportDialog({ token, search, onClose }: ExportDialogProps) {
   const { t } = useTranslation('tender');
   const { bootstrap, tenant, toasts } = usePortal();
   const [format, setFormat] = useState<TenderExportFormat>('xlsx');
@@ -62,7 +65,7 @@ export default function ExportDialog({ token, state, regions, onClose }: ExportD
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const body = { ...tenderCallFilter(state), sort: state.sort, format };
+    const body = { ...search, format };
     const url = `${bootstrap.apiBase}${callUrl(tenderCalls.export)}`;
     const name = t('export.fallbackName', { format });
     const done = await downloadPostedFile(url, body, { token, tenantId: tenant.id }, CONTENT_TYPES[format], name).catch(() => false);
@@ -74,11 +77,7 @@ export default function ExportDialog({ token, state, regions, onClose }: ExportD
   return (
     <Dialog title={t('export.title')} closeLabel={t('common:close')} onClose={onClose} testId="export-dialog">
       <form onSubmit={(event) => void submit(event)}>
-        <Note data-testid="export-filters">
-          {t('export.filters', {
-            filters: [...filterWords(t, state, regions), state.keyword].filter(Boolean).join(' ') || t('filters.none'),
-          })}
-        </Note>
+        <Note data-testid="export-filters">{t('export.filters')}</Note>
         <FieldSet>
           <legend>{t('export.format')}</legend>
           <Choices>

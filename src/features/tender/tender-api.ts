@@ -13,7 +13,7 @@ export const PANEL_PAGE_SIZE = 10;
 export const loadRegions = (args: ContentArgs) => loadCall(args, tenderCalls.customerRegion, { depth: 2 });
 
 export const loadTenders = (args: ContentArgs, filter: TenderFilter, sort: TenderSort, page: number) =>
-  loadCall(args, tenderCalls.listPaged, { ...filter, ...(sort !== 'newest' && { sort }), page, pageSize: PAGE_SIZE });
+  loadCall(args, tenderCalls.listPaged, { ...filter, sort, page, pageSize: PAGE_SIZE });
 
 /** The summary a visitor may read; reads count once per visitor per day (the browser names its visitor id). */
 export const loadTender = (args: ContentArgs, id: number) => loadCall(args, tenderCalls.getByBidId, { id, visitorId: visitorId() });

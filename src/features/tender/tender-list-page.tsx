@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
-import { KEYWORD_MAX } from '../../../shared/calls/enums';
+import { KEYWORD_MAX, TENDER_SORTS } from '../../../shared/calls/enums';
 import type { RegionNode, tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
+import { FilterLinks } from '../../lib/ui/filter-links';
 import { ListHeading } from '../../lib/ui/list-heading';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
@@ -19,7 +20,6 @@ import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
 import { TenderRows } from './tender-rows';
-import { TenderSort } from './tender-sort';
 import {
   isFiltered,
   NO_FILTERS,
@@ -122,7 +122,17 @@ export default function TenderListPage() {
                 <SearchActions state={state} regions={tree} />
               </div>
             </Bar>
-            <TenderSort state={state} href={href} />
+            {/* The order is in the address too, so a shared link, reload and back keep it. */}
+            <FilterLinks
+              label={t('sort.label')}
+              testId="tender-sort"
+              items={TENDER_SORTS.map((sort) => ({
+                key: sort,
+                label: t(`sort.${sort}`),
+                href: href({ sort }),
+                active: state.sort === sort,
+              }))}
+            />
             <TenderRows
               list={tenders.list}
               terms={state.keyword.split(/\s+/)}
