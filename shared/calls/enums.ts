@@ -80,6 +80,9 @@ export const TENDER_EXPORTS_PER_HOUR = 10;
 
 /** A user's subscriptions, at most; each filter list of one at most SUBSCRIPTION_LIST_MAX values. */
 export const SUBSCRIPTIONS_MAX = 10;
+/** How many days before a deadline a subscription's reminder may come. */
+export const REMIND_DAYS_MIN = 1;
+export const REMIND_DAYS_MAX = 30;
 export const SUBSCRIPTION_LIST_MAX = 10;
 /**
  * Tender lists count their matches up to this many (as site search does): beyond it a list says so

@@ -5,6 +5,8 @@ import { defineCalls } from './define-call';
 import {
   ORG_NAMES_MAX,
   PARTY_TYPES,
+  REMIND_DAYS_MAX,
+  REMIND_DAYS_MIN,
   SUBSCRIPTION_LIST_MAX,
   TENDER_EXPORT_FORMATS,
   TENDER_SORTS,
@@ -172,6 +174,11 @@ const subscriptionFields = {
   amountMax: Nullable(Amount()),
   /** New matches are sent to the user once a day. */
   digest: BooleanType(),
+  /**
+   * The daily message also reminds of notices the user favourited, or whose organisation they follow, this many
+   * days before their deadline (each notice once); null: no reminders.
+   */
+  remindDays: Nullable(Integer({ minimum: REMIND_DAYS_MIN, maximum: REMIND_DAYS_MAX })),
 };
 const subscriptionBody = {
   ...subscriptionFields,
@@ -183,6 +190,7 @@ const subscriptionBody = {
   amountMin: Optional(subscriptionFields.amountMin),
   amountMax: Optional(subscriptionFields.amountMax),
   digest: Optional(BooleanType({ default: true })),
+  remindDays: Optional(subscriptionFields.remindDays),
 };
 export const Subscription = Model({
   id: Integer(),
