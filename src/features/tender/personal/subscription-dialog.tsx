@@ -16,6 +16,7 @@ import { CheckGroup } from '../../../lib/ui/check-group';
 import { Dialog } from '../../../lib/ui/dialog';
 import { CallStateView } from '../../../lib/ui/call-state-view';
 import { TextField } from '../../../lib/ui/text-field';
+import { fieldBox } from './field-box';
 import { RegionPicker } from './region-picker';
 import {
   EMPTY_SUBSCRIPTION,
@@ -52,11 +53,7 @@ const Remind = styled.div`
   margin-bottom: 16px;
   select {
     height: 32px;
-    padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${fieldBox}
   }
   small {
     flex-basis: 100%;
