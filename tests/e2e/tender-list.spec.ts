@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { CallReply } from '../../shared/calls/define-call';
 import type { tenderCalls } from '../../shared/calls/tender';
 import { registerThroughUi } from './account-support';
+import { axeViolations } from './axe-check';
 import { openHydrated, watchErrors } from './support';
 
 // Using the tender list (issue 27): its sort lives in the address (reload keeps it, an unknown one reads as
@@ -16,6 +17,12 @@ async function firstTitles(request: APIRequestContext, body: Record<string, unkn
   const response = await request.post('/api/ai/pub/bid/listPaged', { data: { ...body, pageSize: 3 } });
   return ((await response.json()) as ListReply).list.map((item) => item.title);
 }
+
+/** axe's serious and critical findings on the page as it is. */
+const seriousViolations = async (page: Page) =>
+  (await axeViolations(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 
 const shownTitles = (page: Page) => page.getByTestId('tender-list').getByRole('heading').allTextContents();
 
@@ -36,6 +43,7 @@ test('the list sorts by amount with the sort in the address; reload keeps it; an
   await page.reload();
   await expect(sorts.getByRole('link', { name: '金额从高到低' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('tender-list').getByRole('heading').first()).toContainText(byAmount[0]!);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A filter keeps the sort; the keyboard reaches the sort links.
   await sorts.getByRole('link', { name: '金额从低到高' }).focus();
@@ -60,6 +68,7 @@ test('a logged-in user exports the filtered list; the .xlsx holds the filters on
   const dialog = page.getByRole('dialog', { name: '导出招标信息' });
   await expect(dialog.getByTestId('export-cap')).toContainText('10000');
   await expect(dialog.getByLabel('Excel 表格（.xlsx）')).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^招标信息-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
