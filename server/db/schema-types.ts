@@ -82,6 +82,12 @@ export interface BidOrgsTable {
   uscc: string | null;
 }
 
+export interface BidRemindersSentTable {
+  subscription_id: number;
+  tender_id: number;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface BidSubscriptionsTable {
   id: Generated<number>;
   user_id: string;
@@ -98,6 +104,7 @@ export interface BidSubscriptionsTable {
   updated_at: Generated<Timestamp>;
   last_seen_at: Generated<Timestamp>;
   digest_sent_at: Timestamp | null;
+  remind_days: number | null;
 }
 
 export interface BookingsTable {
@@ -1173,6 +1180,7 @@ export interface DB {
   ai_writings: AiWritingsTable;
   audit_log: AuditLogTable;
   bid_orgs: BidOrgsTable;
+  bid_reminders_sent: BidRemindersSentTable;
   bid_subscriptions: BidSubscriptionsTable;
   bookings: BookingsTable;
   chat_conversations: ChatConversationsTable;

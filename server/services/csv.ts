@@ -2,12 +2,14 @@
 const BOM = '\ufeff';
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a spreadsheet would
- * take for a formula (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe,
- * so a visitor's text can never run as a formula in an operator's spreadsheet (CSV injection).
+ * A text a spreadsheet would take for a formula (starting with = + - @, or a tab or carriage return before one)
+ * gets a leading apostrophe, so a visitor's text can never run as a formula in a spreadsheet (CSV injection).
  */
+export const formulaSafe = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** One CSV cell (RFC 4180): formula-safe, and quoted when it holds a quote, comma or line break. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = formulaSafe(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

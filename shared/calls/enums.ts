@@ -67,11 +67,22 @@ export const PARTY_TYPES = ['ALL', 'COMMON', 'YZ', 'SG', 'JL', 'ZX', 'JG'] as co
 export type PartyType = (typeof PARTY_TYPES)[number];
 
 /** Orders of a logged-in user's tender list; newest is the SPEC §9 sort key and the default. */
-export const TENDER_SORTS = ['newest', 'amount', 'deadline'] as const;
+/** Newest first, amount high to low or low to high (no amount last), upcoming deadline soonest first. */
+export const TENDER_SORTS = ['newest', 'amount', 'amountAsc', 'deadline'] as const;
 export type TenderSort = (typeof TENDER_SORTS)[number];
+/** A tender list's export: a spreadsheet or plain CSV. */
+export const TENDER_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type TenderExportFormat = (typeof TENDER_EXPORT_FORMATS)[number];
+/** The most rows an export holds (stated in the file and beside the button). */
+export const TENDER_EXPORT_MAX = 10_000;
+/** Exports a user may make in an hour. */
+export const TENDER_EXPORTS_PER_HOUR = 10;
 
 /** A user's subscriptions, at most; each filter list of one at most SUBSCRIPTION_LIST_MAX values. */
 export const SUBSCRIPTIONS_MAX = 10;
+/** How many days before a deadline a subscription's reminder may come. */
+export const REMIND_DAYS_MIN = 1;
+export const REMIND_DAYS_MAX = 30;
 export const SUBSCRIPTION_LIST_MAX = 10;
 /**
  * Tender lists count their matches up to this many (as site search does): beyond it a list says so

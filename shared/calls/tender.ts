@@ -5,7 +5,10 @@ import { defineCalls } from './define-call';
 import {
   ORG_NAMES_MAX,
   PARTY_TYPES,
+  REMIND_DAYS_MAX,
+  REMIND_DAYS_MIN,
   SUBSCRIPTION_LIST_MAX,
+  TENDER_EXPORT_FORMATS,
   TENDER_SORTS,
   TENDER_STAGE_CODES,
   TIME_FILTER_DAYS,
@@ -41,6 +44,7 @@ export const RegionCode = () => StringType({ pattern: '^[1-9][0-9]{5}$' });
 export const TradeCategoryField = () => Enum(TRADE_CATEGORIES, { type: 'string' });
 /** A tender engineering type (SPEC §9) by its code: 0100 announcement, 0105 clarification, 0102 bid opening, 0104 result. */
 export const TenderStageField = () => Enum(TENDER_STAGE_CODES, { type: 'string' });
+const SortField = () => Enum(TENDER_SORTS, { type: 'string', default: 'newest' });
 export const PartyTypeField = () => Enum(PARTY_TYPES, { type: 'string' });
 /** Whole yuan, up to ten trillion. */
 const Amount = () => Integer({ minimum: 0, maximum: 10_000_000_000_000 });
@@ -90,7 +94,11 @@ const listFields = {
 };
 
 /** A tender in a list. */
-export const TenderListItem = Model(listFields);
+export const TenderListItem = Model({
+  ...listFields,
+  /** A keyword search's hit: plain text of the body around the keyword's first match, when the body has it. */
+  snippet: Optional(StringType()),
+});
 export type TenderListItem = Static<typeof TenderListItem>;
 
 /** One stage of a project: its notice, dated. */
@@ -174,6 +182,11 @@ const subscriptionFields = {
   amountMax: Nullable(Amount()),
   /** New matches are sent to the user once a day. */
   digest: BooleanType(),
+  /**
+   * The daily message also reminds of notices the user favourited, or whose organisation they follow, this many
+   * days before their deadline (each notice once); null: no reminders.
+   */
+  remindDays: Nullable(Integer({ minimum: REMIND_DAYS_MIN, maximum: REMIND_DAYS_MAX })),
 };
 const subscriptionBody = {
   ...subscriptionFields,
@@ -185,6 +198,7 @@ const subscriptionBody = {
   amountMin: Optional(subscriptionFields.amountMin),
   amountMax: Optional(subscriptionFields.amountMax),
   digest: Optional(BooleanType({ default: true })),
+  remindDays: Optional(subscriptionFields.remindDays),
 };
 export const Subscription = Model({
   id: Integer(),
@@ -228,11 +242,14 @@ export const tenderCalls = defineCalls('tender', {
     body: MaybeBody({ size: Optional(Integer({ minimum: 1, maximum: 20, default: 8 })) }),
     reply: Reply({ list: ArrayOf(TenderListItem) }),
   },
-  /** Tender search: every filter of TenderFilter, newest first. */
+  /**
+   * Tender search: every filter of TenderFilter, newest first or in the order asked for (the list page is public
+   * and cached for everyone, so its sort is here too, not only in the login-only listPagedSort).
+   */
   listPaged: {
     path: '/ai/pub/bid/listPaged',
     trim: ['keyword'],
-    body: Body({ ...filterFields, ...Paging }),
+    body: Body({ ...filterFields, sort: Optional(SortField()), ...Paging }),
     reply: Reply(tenderPage),
   },
   /** An organisation and the tenders it published, newest first. */
@@ -274,8 +291,20 @@ export const tenderCalls = defineCalls('tender', {
     path: '/ai/bid/listPagedSort',
     ...login,
     trim: ['keyword'],
-    body: Body({ ...filterFields, sort: Optional(Enum(TENDER_SORTS, { type: 'string', default: 'newest' })), ...Paging }),
+    body: Body({ ...filterFields, sort: Optional(SortField()), ...Paging }),
     reply: Reply(tenderPage),
+  },
+  /**
+   * A filtered list, in its order, as a file (.xlsx or .csv) for a logged-in user: the filters written at the
+   * top, at most TENDER_EXPORT_MAX rows, TENDER_EXPORTS_PER_HOUR exports an hour per user.
+   */
+  export: {
+    path: '/ai/bid/export',
+    ...login,
+    trim: ['keyword'],
+    body: Body({ ...filterFields, sort: Optional(SortField()), format: Enum(TENDER_EXPORT_FORMATS, { type: 'string' }) }),
+    reply: FileReply,
+    produces: 'file',
   },
   /** A subscription's matches, newest first; opening it marks its new matches seen. */
   listPagedBySubscribe: {
@@ -373,4 +402,6 @@ export const tenderRefusals = defineRefusals('', {
   regionTooFine: { code: E.invalid },
   /** amountMin above amountMax. */
   amountRangeInvalid: { code: E.invalid },
+  /** A user made TENDER_EXPORTS_PER_HOUR exports within the hour; vars: max. */
+  tenderExportLimit: { code: E.tooMany },
 });

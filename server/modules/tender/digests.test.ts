@@ -132,6 +132,58 @@ describe('sendDigests', () => {
     expect(sent.filter((message) => message.text.includes('重试'))).toHaveLength(1);
   });
 
+  it('reminds of favourited and followed notices remindDays before their deadline, each once', async () => {
+    const user = await client.register();
+    const word = uniqueWord();
+    const followedOrg = await insertOrg(ctx.db);
+    const deadline = (days: number) => new Date(Date.now() + days * DAY);
+    const tender = (title: string, days: number, org = orgId) =>
+      insertTender(ctx.db, { orgId: org, title: `${word} ${title}`, deadline: deadline(days) });
+    const favourite = await tender('收藏两天后截止', 2);
+    await tender('关注单位明天截止', 1, followedOrg);
+    const later = await tender('收藏十天后截止', 10);
+    const past = await tender('收藏已截止', -1);
+    await tender('未收藏明天截止', 1);
+    for (const id of [favourite, later, past]) await client.call('/ai/pub/userOperation/favorite', { id }, { token: user.token });
+    await client.call('/ai/userBidOrg/create', { orgId: followedOrg }, { token: user.token });
+    // Its keyword matches nothing: the message is the reminders alone.
+    const id = await subscribe(user.token, { name: '截止提醒', keywords: [uniqueWord()], remindDays: 3 });
+    expect(
+      (await client.call<CallReply<typeof tenderCalls.subscribeGet>>('/ai/bidSubscribe/get', { id }, { token: user.token })).model
+        .remindDays,
+    ).toBe(3);
+
+    const { provider, sent } = recordingProvider();
+    const own = () => sent.filter((message) => message.to === user.phone);
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    expect(own()).toHaveLength(1);
+    const text = own()[0]!.text;
+    expect(text).toContain('截止提醒');
+    expect(text).toContain(`${word} 关注单位明天截止（截止 `);
+    expect(text).toContain(`${word} 收藏两天后截止`);
+    expect(text).toContain(' 2 条将在 3 天内截止');
+    expect(text.indexOf('关注单位明天截止')).toBeLessThan(text.indexOf('收藏两天后截止'));
+    for (const absent of ['收藏十天后截止', '收藏已截止', '未收藏明天截止']) expect(text).not.toContain(absent);
+
+    // The next day lists neither again (and there is nothing else to send).
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(Date.now() + DAY) });
+    expect(own()).toHaveLength(1);
+    // Eight days on, the ten-day one is due: it alone.
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(Date.now() + 8 * DAY) });
+    expect(own()).toHaveLength(2);
+    expect(own()[1]!.text).toContain(`${word} 收藏十天后截止`);
+    expect(own()[1]!.text).not.toContain('收藏两天后截止');
+    const sentRows = await ctx.db.query('SELECT tender_id FROM bid_reminders_sent WHERE subscription_id = $1', [id]);
+    expect(sentRows).toHaveLength(3);
+  });
+
+  it('refuses a reminder outside 1 to 30 days', async () => {
+    for (const remindDays of [0, 31, 2.5])
+      expect(await client.call('/ai/bidSubscribe/create', { name: '越界', remindDays }, { token: smsUser.token })).toMatchObject({
+        code: '40001',
+      });
+  });
+
   it('skips while another process holds the lock', async () => {
     const { provider } = recordingProvider();
     if (ctx.db.kind === 'pglite') return; // one connection: the lock cannot be held elsewhere

@@ -7,12 +7,13 @@ import type { Count } from '../../services/paging';
 import { ensureIndexed } from '../search/public';
 import type { MessageProvider } from '../../services/messages/message-provider';
 import { drainDigests, pruneDigestOutbox, queueDigest, type QueuedDigest } from './digest-outbox';
+import { dueReminders, markReminded, type Reminder } from './reminders';
 import { newMatches } from './subscription-feed';
 import type { SubscriptionRow } from './subscriptions';
 import { criteriaConditions, keywordMatches } from './tender-criteria';
 
-// Subscription digests: each subscription with digest on gets its new matches, at most once a
-// day, by email when its user has one, else by SMS. Several processes may run the job at once: a
+// Subscription digests: each subscription with digest on gets its new matches, and its deadline reminders
+// (reminders.ts), at most once a day, by email when its user has one, else by SMS. Several processes may run the job at once: a
 // transaction-level advisory lock lets one of them take the day's digests, and in that transaction each digest
 // is queued in digest_outbox (digest-outbox.ts, one row per subscription and day) and its subscription marked
 // with today's digest_sent_at, so a later run the same day finds nothing to queue. The queued messages are
@@ -52,6 +53,9 @@ interface Digest {
   email: string | null;
   count: number;
   titles: string[];
+  /** Favourited or followed notices whose deadline comes within the subscription's remindDays. */
+  reminders: Reminder[];
+  remindDays: number | null;
 }
 
 /** Midnight of `now`'s day in the portal's time zone (UTC+8). */
@@ -71,30 +75,49 @@ async function matchesSince(tx: Queryable, row: SubscriptionRow, since: Date): P
   return { count: Number(rows[0]?.total ?? 0), titles: rows.map((match) => match.title) };
 }
 
-/** A digest's message: an email when the user has an address, else an SMS with fewer titles. */
+/** The reminders' part of a message (empty without any): the notices and their deadlines, China time. */
+function reminderText(digest: Digest, lines: number, separator: string, lead = ''): string {
+  if (!digest.reminders.length) return '';
+  const shown = digest.reminders
+    .slice(0, lines)
+    .map((reminder) => serverText('messages.tenderReminderLine', { title: reminder.title, deadline: reminder.deadline }));
+  const more = digest.reminders.length > shown.length ? serverText('messages.tenderDigestMore') : '';
+  return serverText('messages.tenderReminders', {
+    count: digest.reminders.length,
+    days: digest.remindDays,
+    titles: `${lead}${shown.join(separator)}${more}`,
+  });
+}
+
+/** A digest's message: an email when the user has an address, else an SMS with fewer titles; each with its reminders. */
 function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
   const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
   const queued = { subscriptionId: digest.subscriptionId, day };
   if (digest.email) {
     const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
-    const subject = serverText('messages.tenderDigestSubject', vars);
+    const reminders = reminderText(digest, EMAIL_TITLES, '\n', '\n');
+    const news = digest.count ? serverText('messages.tenderDigestEmail', { ...vars, titles }) : '';
     return {
       ...queued,
       channel: 'email',
       recipient: digest.email,
-      subject,
-      body: serverText('messages.tenderDigestEmail', { ...vars, titles }),
+      subject: serverText(digest.count ? 'messages.tenderDigestSubject' : 'messages.tenderReminderSubject', {
+        ...vars,
+        reminders: digest.reminders.length,
+      }),
+      body: [news, reminders].filter(Boolean).join('\n\n'),
     };
   }
   const shown = digest.titles.slice(0, SMS_TITLES);
   const more = digest.count > shown.length ? serverText('messages.tenderDigestMore') : '';
   const titles = `${shown.join(serverText('fileListSeparator'))}${more}`;
+  const news = digest.count ? serverText('messages.tenderDigestSms', { ...vars, titles }) : serverText('messages.tenderReminderSms');
   return {
     ...queued,
     channel: 'sms',
     recipient: digest.phone!,
     subject: null,
-    body: serverText('messages.tenderDigestSms', { ...vars, titles }),
+    body: `${news}${reminderText(digest, SMS_TITLES, serverText('fileListSeparator'))}`,
   };
 }
 
@@ -118,9 +141,20 @@ export async function queueDigests(db: Database, origin: string, now: Date): Pro
     for (const row of due) {
       const since = row.digest_sent_at && row.digest_sent_at > row.created_at ? row.digest_sent_at : row.created_at;
       const { count, titles } = await matchesSince(tx, row, since);
-      if (!count) continue;
-      const digest = { subscriptionId: row.id, name: row.name, phone: row.phone, email: row.email, count, titles };
+      const reminders = await dueReminders(tx, row, now);
+      if (!count && !reminders.length) continue;
+      const digest = {
+        subscriptionId: row.id,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        count,
+        titles,
+        reminders,
+        remindDays: row.remind_days,
+      };
       if (await queueDigest(tx, messageOf(digest, origin, day), now)) queued++;
+      await markReminded(tx, row.id, reminders, now);
       await tx.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [row.id, now]);
     }
     await pruneDigestOutbox(tx, now);

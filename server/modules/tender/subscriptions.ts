@@ -22,6 +22,7 @@ export interface SubscriptionRow {
   amount_min: Count | null;
   amount_max: Count | null;
   digest: boolean;
+  remind_days: number | null;
   created_at: Date;
   updated_at: Date;
   last_seen_at: Date;
@@ -53,6 +54,7 @@ export const toSubscription = (row: NamedRow): Subscription => ({
   name: row.name,
   ...subscriptionCriteria(row),
   digest: row.digest,
+  remindDays: row.remind_days,
   regions: row.regions,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -102,11 +104,12 @@ async function storedValues(db: Queryable, input: SubscriptionInput): Promise<un
     input.amountMin ?? null,
     input.amountMax ?? null,
     input.digest ?? true,
+    input.remindDays ?? null,
   ];
 }
 
-const FIELDS = 'name, keywords, region_codes, project_types, trade_categories, eng_types, amount_min, amount_max, digest';
-const TYPED = '$2, $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint, $9::bigint, $10';
+const FIELDS = 'name, keywords, region_codes, project_types, trade_categories, eng_types, amount_min, amount_max, digest, remind_days';
+const TYPED = '$2, $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint, $9::bigint, $10, $11::smallint';
 
 /** A new subscription; a user has at most SUBSCRIPTIONS_MAX. */
 export async function createSubscription(db: Database, userId: string, input: SubscriptionInput): Promise<Subscription> {
@@ -130,7 +133,7 @@ export async function updateSubscription(db: Queryable, userId: string, id: numb
   await findSubscription(db, userId, id);
   const values = await storedValues(db, input);
   const updated = await db.query(
-    `UPDATE bid_subscriptions SET (${FIELDS}, updated_at) = (${TYPED}, now()) WHERE id = $11 AND user_id = $1 RETURNING id`,
+    `UPDATE bid_subscriptions SET (${FIELDS}, updated_at) = (${TYPED}, now()) WHERE id = $12 AND user_id = $1 RETURNING id`,
     [userId, ...values, id],
   );
   if (!updated.length) throw fail('subscriptionNotFound');

@@ -15,6 +15,7 @@ export type TenderOrder = TenderSort | 'crawled';
 const ORDERS: Record<TenderOrder, string> = {
   newest: 't.publish_time DESC, t.id DESC',
   amount: 't.amount DESC NULLS LAST, t.id DESC',
+  amountAsc: 't.amount ASC NULLS LAST, t.id DESC',
   // Upcoming deadlines soonest first, then everything else newest first.
   deadline: `(t.deadline >= now()) IS NOT TRUE, CASE WHEN t.deadline >= now() THEN t.deadline END, t.publish_time DESC, t.id DESC`,
   crawled: 't.created_at DESC, t.id DESC',

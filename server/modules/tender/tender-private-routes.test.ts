@@ -118,7 +118,16 @@ describe('listPagedSort', () => {
     expect(await sorted()).toEqual([ids.none, ids.ofB, ids.small, ids.big, ids.past]);
     expect(await sorted('newest')).toEqual(await sorted());
     expect(await sorted('amount')).toEqual([ids.big, ids.ofB, ids.past, ids.small, ids.none]);
+    expect(await sorted('amountAsc')).toEqual([ids.small, ids.past, ids.ofB, ids.big, ids.none]);
     expect(await sorted('deadline')).toEqual([ids.small, ids.ofB, ids.big, ids.none, ids.past]);
+  });
+
+  it('orders the public list the same way, without a session (the list page sorts for visitors too)', async () => {
+    for (const sort of ['newest', 'amount', 'amountAsc', 'deadline']) {
+      const open = await client.call<Page>('/ai/pub/bid/listPaged', { keyword: WORD, sort });
+      expect(open.list.map((item) => item.id)).toEqual(await sorted(sort));
+    }
+    expect(await client.call('/ai/pub/bid/listPaged', { sort: 'price' })).toMatchObject({ code: '40001' });
   });
 
   it('takes the search filters and refuses bad ones', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CallBody } from '../../../shared/calls/define-call';
 import { tenderCalls } from '../../../shared/calls/tender';
 import type { OperationKind } from '../../../shared/calls/user-content';
 import { addressKey } from '../../http/client-address';
@@ -12,14 +13,21 @@ import { createSubscription, getSubscription, listSubscriptions, removeSubscript
 import { readTender, requireTender, setTenderOperation, tenderOperations, tenderStats } from './tender-detail';
 import { filterCriteria } from './tender-filter';
 import { listTenders, newestTenders } from './tender-pages';
+import { withSnippets } from './tender-snippets';
 import { listByFavorite, listByFollow, orgNames, saveOrgNames } from './user-tenders';
 
 /** SPEC §7 bid calls (/ai), the crawled notices and the region tree (/crm/sales): every row of tenderCalls. */
 export default async function tenderRoutes(app: FastifyInstance) {
+  /** The search of listPaged and listPagedSort: filters, order and the keyword's snippets. */
+  const sortedSearch = async (body: CallBody<typeof tenderCalls.listPagedSort>) => {
+    const page = await listTenders(app.db, await filterCriteria(app.db, body), body, body.sort ?? 'newest');
+    return withSnippets(app.db, page, body.keyword);
+  };
+
   // ---- public ----
   registerCall(app, tenderCalls.first, async ({ body }) => ok({ list: await newestTenders(app.db, body?.size ?? 8) }));
 
-  registerCall(app, tenderCalls.listPaged, async ({ body }) => ok(await listTenders(app.db, await filterCriteria(app.db, body), body)));
+  registerCall(app, tenderCalls.listPaged, async ({ body }) => ok(await sortedSearch(body)));
 
   registerCall(app, tenderCalls.listOrgPaged, async ({ body, optionalUser }) => {
     const org = await getBidOrg(app.db, body.orgId, (await optionalUser())?.userId ?? null);
@@ -65,9 +73,7 @@ export default async function tenderRoutes(app: FastifyInstance) {
   );
 
   // ---- private lists ----
-  registerCall(app, tenderCalls.listPagedSort, async ({ body }) =>
-    ok(await listTenders(app.db, await filterCriteria(app.db, body), body, body.sort ?? 'newest')),
-  );
+  registerCall(app, tenderCalls.listPagedSort, async ({ body }) => ok(await sortedSearch(body)));
   registerCall(app, tenderCalls.listPagedBySubscribe, async ({ body, user }) =>
     ok(await subscriptionFeed(app.db, (await user()).userId, body.subscribeId, body)),
   );

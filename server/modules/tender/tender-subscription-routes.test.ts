@@ -57,6 +57,7 @@ describe('create, read, update, remove', () => {
       amountMin: 1_000_000,
       amountMax: null,
       digest: true,
+      remindDays: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

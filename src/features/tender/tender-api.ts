@@ -1,3 +1,4 @@
+import type { TenderSort } from '../../../shared/calls/enums';
 import { tenderCalls, type TenderFilter } from '../../../shared/calls/tender';
 import { loadCall, type ContentArgs } from '../../engine/content/load-content';
 import { visitorId } from '../../lib/visitor-id';
@@ -11,8 +12,8 @@ export const PANEL_PAGE_SIZE = 10;
 /** Provinces with their cities; the row is cached for the SPEC §9 cache lifetime. */
 export const loadRegions = (args: ContentArgs) => loadCall(args, tenderCalls.customerRegion, { depth: 2 });
 
-export const loadTenders = (args: ContentArgs, filter: TenderFilter, page: number) =>
-  loadCall(args, tenderCalls.listPaged, { ...filter, page, pageSize: PAGE_SIZE });
+export const loadTenders = (args: ContentArgs, filter: TenderFilter, sort: TenderSort, page: number) =>
+  loadCall(args, tenderCalls.listPaged, { ...filter, sort, page, pageSize: PAGE_SIZE });
 
 /** The summary a visitor may read; reads count once per visitor per day (the browser names its visitor id). */
 export const loadTender = (args: ContentArgs, id: number) => loadCall(args, tenderCalls.getByBidId, { id, visitorId: visitorId() });

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
-import { KEYWORD_MAX } from '../../../shared/calls/enums';
+import { KEYWORD_MAX, TENDER_SORTS } from '../../../shared/calls/enums';
 import type { RegionNode, tenderCalls } from '../../../shared/calls/tender';
 import { LoadedView } from '../../engine/content/loaded-view';
 import { settle } from '../../engine/content/load-content';
 import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { Container } from '../../lib/ui/container';
+import { FilterLinks } from '../../lib/ui/filter-links';
 import { ListHeading } from '../../lib/ui/list-heading';
 import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { findRegion } from './regions';
 import { loadRegions, loadTenders, PAGE_SIZE, totalText } from './tender-api';
-import { SubscribeSearch } from './subscribe-search';
+import { SearchActions } from './search-actions';
 import { TenderFilters } from './tender-filters';
 import { IgnoredNotice } from './ignored-notice';
 import { listTdk } from './tender-tdk';
@@ -44,8 +45,8 @@ interface TenderListData {
 }
 
 /**
- * /tender/{catNo?}/{id?}/{page?}/{bidStageId?} and /information/tender: the tender search, newest first, with
- * every filter in the address (tender-route.ts). The region tree is read first, to tell a real region code
+ * /tender/{catNo?}/{id?}/{page?}/{bidStageId?} and /information/tender: the tender search, newest first or in
+ * the sort chosen, with every filter and the sort in the address (tender-route.ts). The region tree is read first, to tell a real region code
  * from a made-up one.
  */
 export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
@@ -56,7 +57,7 @@ export async function loadData(args: PageLoadArgs): Promise<TenderListData> {
   const { state, ignored } = readTenderList(route, args.params, query, {
     isRegion: (code) => (tree ? !!findRegion(tree, code) : undefined),
   });
-  const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.page));
+  const tenders = await settle(loadTenders(args, tenderCallFilter(state), state.sort, state.page));
   const tdk = listTdk(args.t, state, tree, tenders.status === 'done' ? totalText(tenders.value) : undefined);
   return { route, state, ignored, regions, tenders, canonical: tenderListCanonical(state), tdk };
 }
@@ -114,13 +115,24 @@ export default function TenderListPage() {
               <p data-testid="tender-total">{t('total', { total: totalText(tenders) })}</p>
               <div className="actions">
                 {isFiltered(state) && (
-                  <Link to={tenderListHref(data.route, NO_FILTERS)} data-testid="clear-filters">
+                  <Link to={tenderListHref(data.route, { ...NO_FILTERS, sort: state.sort })} data-testid="clear-filters">
                     {t('filters.clearAll')}
                   </Link>
                 )}
-                <SubscribeSearch state={state} regions={tree} />
+                <SearchActions state={state} regions={tree} />
               </div>
             </Bar>
+            {/* The order is in the address too, so a shared link, reload and back keep it. */}
+            <FilterLinks
+              label={t('sort.label')}
+              testId="tender-sort"
+              items={TENDER_SORTS.map((sort) => ({
+                key: sort,
+                label: t(`sort.${sort}`),
+                href: href({ sort }),
+                active: state.sort === sort,
+              }))}
+            />
             <TenderRows
               list={tenders.list}
               terms={state.keyword.split(/\s+/)}

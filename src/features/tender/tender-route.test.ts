@@ -64,12 +64,23 @@ describe('readTenderList', () => {
     state({ tradeCategory: 'FOREST', page: 7 }),
     state({ regionCode: '440100', engType: '0105', keyword: '隧道', amountMin: 0, amountMax: 0.0001 }),
     state({ page: 100_000, amountMax: 1_000_000_000 }),
+    state({ sort: 'amount', regionCode: '440000', page: 2 }),
+    state({ sort: 'amountAsc' }),
+    state({ sort: 'deadline', keyword: '隧道' }),
   ];
 
   it.each(samples)('reads back what tenderListHref wrote, on both routes: %j', (sample) => {
     for (const route of ['tender', 'tenderList'] as const) {
       expect(read(tenderListHref(route, sample))).toEqual({ state: sample, ignored: [] });
     }
+  });
+
+  it('keeps the sort in the query string, leaves newest out and reads an unknown sort as newest, silently', () => {
+    expect(tenderListHref('tender', state({ sort: 'amount', regionCode: '440000' }))).toBe('/tender/all/440000?sort=amount');
+    expect(tenderListHref('tender', state({ sort: 'newest' }))).toBe('/tender');
+    expect(read('/tender?sort=price')).toEqual({ state: NO_FILTERS, ignored: [] });
+    expect(read('/information/tender?sort=')).toEqual({ state: NO_FILTERS, ignored: [] });
+    expect(read('/tender?sort=deadline').state.sort).toBe('deadline');
   });
 
   it('takes `all`, any case of a category and an empty amount as no filter', () => {

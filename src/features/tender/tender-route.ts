@@ -1,9 +1,11 @@
 import type { Params } from 'react-router-dom';
 import {
   PROJECT_TYPES,
+  TENDER_SORTS,
   TENDER_STAGE_CODES,
   TIME_FILTER_DAYS,
   type ProjectType,
+  type TenderSort,
   type TenderStage,
   type TimeFilterDays,
   type TradeCategory,
@@ -18,6 +20,7 @@ import { parseWan, wanToYuan } from './amount';
 // Tender search addresses (README, "Tender search addresses"). Both list routes show the same search:
 //   /tender/{trade category | all}/{region code | all}/{page}/{stage code}?projectType=&days=&keyword=&min=&max=
 //   /information/tender?cat=&region=&stage=&page=&projectType=&days=&keyword=&min=&max=
+// and on both `sort=` (amount, amountAsc, deadline; newest is left out, and an unknown sort reads as newest).
 // Path segments are positional, so a later one fills the earlier ones with `all` (or page 1); trailing defaults
 // are left out. Amounts are wan in the address, as on the page; the call takes whole yuan.
 
@@ -35,9 +38,11 @@ export interface TenderListState {
   amountMin?: number;
   amountMax?: number;
   page: number;
+  /** The list's order: not a filter, so clearing the filters keeps it. */
+  sort: TenderSort;
 }
 
-export const NO_FILTERS: TenderListState = { projectType: 'ALL', days: 0, keyword: '', page: 1 };
+export const NO_FILTERS: TenderListState = { projectType: 'ALL', days: 0, keyword: '', page: 1, sort: 'newest' };
 
 /** A filter an address named with a value that means nothing: the list leaves it out and says so. */
 export type IgnoredFilter = 'tradeCategory' | 'region' | 'engType' | 'projectType' | 'days' | 'amount' | 'page';
@@ -115,6 +120,7 @@ export function readTenderList(route: TenderListRoute, params: Params, query: UR
     else ignored.push('days');
   }
   state.keyword = keywordOf(query.get('keyword'));
+  state.sort = TENDER_SORTS.find((sort) => sort === query.get('sort')) ?? 'newest';
 
   const min = parseWan(query.get('min'));
   const max = parseWan(query.get('max'));
@@ -134,6 +140,7 @@ function filterQuery(state: TenderListState): Query {
     keyword: state.keyword || undefined,
     min: state.amountMin === undefined ? undefined : String(state.amountMin),
     max: state.amountMax === undefined ? undefined : String(state.amountMax),
+    sort: state.sort === 'newest' ? undefined : state.sort,
   };
 }
 

@@ -21,7 +21,7 @@ const Strong = styled.span`
 
 export interface TenderRowsProps {
   list: TenderListItem[];
-  /** Marked in titles (the search keyword). */
+  /** Marked in titles and snippets (the search keyword). */
   terms?: string[];
   /** Shown in place of an empty list. */
   empty: ReactNode;
@@ -45,7 +45,14 @@ export function TenderRows({ list, terms = [], empty, level = 2, showOrg = true,
           href={tenderHref(item)}
           lead={<Stage stage={item.engType} />}
           title={<Highlight text={item.title} terms={terms} />}
-          summary={item.projectName !== item.title ? t('projectLine', { name: item.projectName }) : undefined}
+          // A keyword search shows the body's passage around the keyword instead of the project's name.
+          summary={
+            item.snippet ? (
+              <Highlight text={item.snippet} terms={terms} />
+            ) : item.projectName !== item.title ? (
+              t('projectLine', { name: item.projectName })
+            ) : undefined
+          }
           meta={
             <>
               <span data-testid="tender-region">{[item.province.name, item.city?.name].filter(Boolean).join(' ')}</span>

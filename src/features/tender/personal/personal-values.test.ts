@@ -32,6 +32,7 @@ describe('subscriptionBody', () => {
           amountMin: '100',
           amountMax: '2500.5',
           digest: false,
+          remindDays: '7',
         }),
       ),
     ).toEqual({
@@ -45,6 +46,7 @@ describe('subscriptionBody', () => {
         amountMin: 1_000_000,
         amountMax: 25_005_000,
         digest: false,
+        remindDays: 7,
       },
     });
   });
@@ -81,12 +83,13 @@ describe('valuesOf', () => {
       amountMin: 5000,
       amountMax: null,
       digest: true,
+      remindDays: 3,
       createdAt: '2026-11-01T00:00:00Z',
       updatedAt: '2026-11-01T00:00:00Z',
     };
     const form = valuesOf(stored);
-    expect(form).toMatchObject({ keywords: '地铁 车站', amountMin: '0.5', amountMax: '', projectTypes: ['SUBWAY'] });
-    expect(subscriptionBody(form)).toMatchObject({ body: { keywords: ['地铁', '车站'], amountMin: 5000, amountMax: null } });
+    expect(form).toMatchObject({ keywords: '地铁 车站', amountMin: '0.5', amountMax: '', projectTypes: ['SUBWAY'], remindDays: '3' });
+    expect(subscriptionBody(form)).toMatchObject({ body: { keywords: ['地铁', '车站'], amountMin: 5000, amountMax: null, remindDays: 3 } });
   });
 });
 
@@ -124,6 +127,7 @@ describe('valuesOfSearch', () => {
         amountMin: 1_000_000,
         amountMax: null,
         digest: true,
+        remindDays: null,
       },
     });
     expect(valuesOfSearch(NO_FILTERS, '字'.repeat(40)).name).toHaveLength(30);

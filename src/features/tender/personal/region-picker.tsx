@@ -6,6 +6,7 @@ import type { RegionNode } from '../../../../shared/calls/tender';
 import { Button } from '../../../lib/ui/button';
 import { FieldSet } from '../../../lib/ui/check-group';
 import { findRegion, provinceNode, regionLabel } from '../regions';
+import { fieldBox } from './field-box';
 
 const Box = styled(FieldSet)`
   .pick {
@@ -17,11 +18,7 @@ const Box = styled(FieldSet)`
     height: 36px;
     min-width: 0;
     flex: 1 1 120px;
-    padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.sizes.radius}px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${fieldBox}
   }
   ul {
     display: flex;

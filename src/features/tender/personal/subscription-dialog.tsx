@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { KEYWORD_MAX, PROJECT_TYPES, TENDER_STAGE_CODES, TRADE_CATEGORIES } from '../../../../shared/calls/enums';
+import {
+  KEYWORD_MAX,
+  PROJECT_TYPES,
+  REMIND_DAYS_MAX,
+  REMIND_DAYS_MIN,
+  TENDER_STAGE_CODES,
+  TRADE_CATEGORIES,
+} from '../../../../shared/calls/enums';
 import { tenderCalls, type Subscription } from '../../../../shared/calls/tender';
 import { useApi, useToasts } from '../../../engine/portal-context';
 import { Button } from '../../../lib/ui/button';
@@ -9,6 +16,7 @@ import { CheckGroup } from '../../../lib/ui/check-group';
 import { Dialog } from '../../../lib/ui/dialog';
 import { CallStateView } from '../../../lib/ui/call-state-view';
 import { TextField } from '../../../lib/ui/text-field';
+import { fieldBox } from './field-box';
 import { RegionPicker } from './region-picker';
 import {
   EMPTY_SUBSCRIPTION,
@@ -37,6 +45,26 @@ const Switch = styled.label`
   }
 `;
 
+const Remind = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  margin-bottom: 16px;
+  select {
+    height: 32px;
+    ${fieldBox}
+  }
+  small {
+    flex-basis: 100%;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Every day count a reminder may ask for. */
+const REMIND_DAY_CHOICES = Array.from({ length: REMIND_DAYS_MAX - REMIND_DAYS_MIN + 1 }, (_, index) => REMIND_DAYS_MIN + index);
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -57,6 +85,7 @@ export interface SubscriptionDialogProps {
 export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }: SubscriptionDialogProps) {
   const { t } = useTranslation('tender');
   const api = useApi();
+  const remindId = useId();
   const toasts = useToasts();
   const [values, setValues] = useState<SubscriptionValues>(editing ? valuesOf(editing) : (initial ?? EMPTY_SUBSCRIPTION));
   const [errors, setErrors] = useState<SubscriptionErrors>({});
@@ -145,6 +174,25 @@ export function SubscriptionDialog({ token, editing, initial, onSaved, onClose }
           <input type="checkbox" checked={values.digest} onChange={(event) => set('digest', event.target.checked)} />
           {t('personal.form.digest')}
         </Switch>
+        <Remind>
+          <label htmlFor={remindId}>{t('personal.form.remind')}</label>
+          <select
+            id={remindId}
+            value={values.remindDays}
+            disabled={!values.digest}
+            aria-describedby={`${remindId}-hint`}
+            onChange={(event) => set('remindDays', event.target.value)}
+            data-testid="remind-days"
+          >
+            <option value="">{t('personal.form.remindOff')}</option>
+            {REMIND_DAY_CHOICES.map((days) => (
+              <option key={days} value={String(days)}>
+                {t('personal.form.remindDays', { days })}
+              </option>
+            ))}
+          </select>
+          <small id={`${remindId}-hint`}>{t('personal.form.remindHint')}</small>
+        </Remind>
         <Actions>
           <Button type="button" $variant="plain" onClick={onClose}>
             {t('common:cancel')}

@@ -19,6 +19,8 @@ export interface SubscriptionValues {
   amountMin: string;
   amountMax: string;
   digest: boolean;
+  /** Days before a favourited or followed notice's deadline to remind of it; '' for none. */
+  remindDays: string;
 }
 
 export type SubscriptionError = 'nameRequired' | 'nameTooLong' | 'keywordTooLong' | 'tooManyKeywords' | 'tooManyRegions' | 'amountInvalid';
@@ -34,6 +36,7 @@ export const EMPTY_SUBSCRIPTION: SubscriptionValues = {
   amountMin: '',
   amountMax: '',
   digest: true,
+  remindDays: '',
 };
 
 /** Half- and full-width commas, the enumeration comma, semicolons and any space separate keywords. */
@@ -56,6 +59,7 @@ export function valuesOf(subscription: Subscription): SubscriptionValues {
     amountMin: wan(subscription.amountMin),
     amountMax: wan(subscription.amountMax),
     digest: subscription.digest,
+    remindDays: subscription.remindDays === null ? '' : String(subscription.remindDays),
   };
 }
 
@@ -99,6 +103,7 @@ export function subscriptionBody(values: SubscriptionValues): { body: Subscripti
       amountMin: typeof min === 'number' ? wanToYuan(min) : null,
       amountMax: typeof max === 'number' ? wanToYuan(max) : null,
       digest: values.digest,
+      remindDays: values.remindDays ? Number(values.remindDays) : null,
     },
   };
 }
