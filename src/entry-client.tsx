@@ -74,6 +74,8 @@ async function start() {
         onTenant={(next) => {
           tenant = next;
           api.setTenant(next.id);
+          // The loaders compose the title, keywords and description from the tenant: the brand's, from now on.
+          void router.revalidate();
         }}
       >
         <RouterProvider router={router} />

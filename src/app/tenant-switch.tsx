@@ -3,7 +3,7 @@ import { siteCalls } from '../../shared/calls/site';
 import { resolveTenant } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
 import { deferTask } from '../lib/defer-task';
-import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
+import { customLoginDomain } from './custom-login-link';
 import { PortalApp, type PortalAppProps } from './portal-app';
 
 type TenantSwitchProps = Omit<PortalAppProps, 'tenant' | 'theme'> & {
@@ -12,7 +12,8 @@ type TenantSwitchProps = Omit<PortalAppProps, 'tenant' | 'theme'> & {
 
 /**
  * The browser's half of tenant resolution (DESIGN §2): where the host matched no tenant, a custom-login
- * domain stored in the browser picks the brand, whose manifest and theme are then fetched.
+ * domain stored in the browser (or given by a link, custom-login-link.ts) picks the brand, whose manifest and theme
+ * are then fetched; `onTenant` then reloads the page's data, whose title and description are the brand's.
  */
 export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
   const { bootstrap, api } = props;
@@ -21,7 +22,7 @@ export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
   useEffect(
     () =>
       deferTask(() => {
-        const stored = readStored(STORAGE_KEYS.customLoginDomain);
+        const stored = customLoginDomain(bootstrap.hostIndex);
         if (!stored) return;
         const wanted = resolveTenant(window.location.host, bootstrap.hostIndex, stored);
         if (!wanted || wanted.id === bootstrap.tenant.id) return;

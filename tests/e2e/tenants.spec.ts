@@ -64,6 +64,30 @@ test('a stored customLoginDomain brands a host that matches no tenant', async ({
   await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/nantou.svg');
   const brandText = theme('nantou').colors.primaryText;
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', rgb(brandText));
+  // The brand's title, keywords and description too, as its own host serves them (SPEC §6 tdk follows the tenant).
+  const own = await (await page.request.get(`http://127.0.0.1:${PORT}/login`, { headers: { host: `nt.example.org:${PORT}` } })).text();
+  const ownMeta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(own)?.[1];
+  await expect(page).toHaveTitle(/<title>([^<]*)<\/title>/.exec(own)![1]!);
+  await expect(page).toHaveTitle(/南岸投资工程管理平台/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ownMeta('description')!);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', ownMeta('keywords')!);
+});
+
+test('a link with ?customLoginDomain= stores the brand for this browser, and an empty one forgets it', async ({ page }) => {
+  await page.goto(`http://unknown.example.com:${PORT}/login?customLoginDomain=nt.example.org&logidUrl=%2Fnews`);
+  await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/nantou.svg');
+  await expect(page).toHaveTitle(/南岸投资工程管理平台/);
+  // Taken out of the address, the page's own parameters kept.
+  await expect(page).toHaveURL(/\/login\?logidUrl=%2Fnews$/);
+  expect(await page.evaluate(() => localStorage.getItem('customLoginDomain'))).toBe('nt.example.org');
+  // A host no tenant owns changes nothing; an empty value forgets the brand.
+  await page.goto(`http://unknown.example.com:${PORT}/login?customLoginDomain=evil.example.net`);
+  await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/nantou.svg');
+  await page.goto(`http://unknown.example.com:${PORT}/login?customLoginDomain=`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('customLoginDomain'))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('tenant-logo').locator('img')).toHaveAttribute('src', '/logos/main.svg');
+  await expect(page).toHaveTitle(/计量支付云平台/);
 });
 
 test('view-source of a branded page already carries its brand (no flash of the main brand)', async ({ request }) => {
