@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { siteCalls } from '../../shared/calls/site';
-import { resolveTenant } from '../../shared/resolve-tenant';
 import type { TenantManifest } from '../../shared/tenant-types';
 import { deferTask } from '../lib/defer-task';
-import { customLoginDomain } from './custom-login-link';
+import { readStored, STORAGE_KEYS } from '../lib/storage-keys';
 import { PortalApp, type PortalAppProps } from './portal-app';
 
 type TenantSwitchProps = Omit<PortalAppProps, 'tenant' | 'theme'> & {
@@ -12,7 +10,7 @@ type TenantSwitchProps = Omit<PortalAppProps, 'tenant' | 'theme'> & {
 
 /**
  * The browser's half of tenant resolution (DESIGN §2): where the host matched no tenant, a custom-login
- * domain stored in the browser (or given by a link, custom-login-link.ts) picks the brand, whose manifest and theme
+ * domain stored in the browser (or given by a link, custom-brand.ts) picks the brand, whose manifest and theme
  * are then fetched; `onTenant` then reloads the page's data, whose title and description are the brand's.
  */
 export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
@@ -22,15 +20,15 @@ export function TenantSwitch({ onTenant, ...props }: TenantSwitchProps) {
   useEffect(
     () =>
       deferTask(() => {
-        const stored = customLoginDomain(bootstrap.hostIndex);
-        if (!stored) return;
-        const wanted = resolveTenant(window.location.host, bootstrap.hostIndex, stored);
-        if (!wanted || wanted.id === bootstrap.tenant.id) return;
-        api
-          .call(siteCalls.tenantGet, { id: wanted.id }, { keepOnLeave: true, silent: true })
-          .then((body) => {
-            onTenant(body.tenant);
-            setBrand({ tenant: body.tenant, theme: body.theme });
+        // Only a browser that holds a custom login domain, or a link that sets one, loads the code that looks it up.
+        const key = STORAGE_KEYS.customLoginDomain;
+        if (!readStored(key) && !new URLSearchParams(window.location.search).has(key)) return;
+        import('./custom-brand')
+          .then(({ customBrand }) => customBrand(bootstrap, api))
+          .then((brand) => {
+            if (!brand) return;
+            onTenant(brand.tenant);
+            setBrand({ tenant: brand.tenant, theme: brand.theme });
           })
           .catch(() => undefined);
       }),

@@ -17,13 +17,3 @@ export function readStored(key: string): string | null {
     return null;
   }
 }
-
-/** Stores a value, or removes it when null; storage that refuses access (private mode) keeps nothing. */
-export function writeStored(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Nothing to keep it in: the brand then follows the host alone.
-  }
-}

@@ -4,12 +4,9 @@ import { consoleCalls, type AuditEntry } from '../../../shared/calls/console';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { formatDateTime } from '../../lib/format-date';
-import { CallStateView } from '../../lib/ui/call-state-view';
-import { EmptyState } from '../../lib/ui/empty-state';
-import { Pagination } from '../../lib/ui/pagination';
 import { SelectField } from '../../lib/ui/text-field';
-import { TableScroll } from '../../lib/ui/table-scroll';
 import { FIELD_LABELS } from './news-draft';
+import { PagedTable } from './paged-table';
 
 const PAGE_SIZE = 20;
 const ACTIONS = ['create', 'update', 'publish', 'schedule', 'release', 'unpublish', 'delete', 'restore', 'grant', 'revoke'] as const;
@@ -47,41 +44,26 @@ export function AuditList({ token }: { token: string }) {
         }}
         data-testid="audit-action"
       />
-      <CallStateView state={audit.state} onRetry={audit.retry}>
-        {({ list, total }) =>
-          list.length ? (
-            <>
-              <TableScroll tabIndex={0} role="region" aria-label={t('audit.heading')} data-testid="audit-table">
-                <table>
-                  <thead>
-                    <tr>
-                      {(['at', 'actor', 'action', 'item', 'changes'] as const).map((key) => (
-                        <th key={key} scope="col">
-                          {t(`audit.columns.${key}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((entry) => (
-                      <tr key={entry.id} data-testid="audit-row">
-                        <td>{formatDateTime(entry.at)}</td>
-                        <td>{entry.actorId ? entry.actorName : t('audit.system')}</td>
-                        <td>{actionName(entry.action)}</td>
-                        <td>{t(`audit.items.${entry.itemType}`, { id: entry.itemId, defaultValue: entry.itemId })}</td>
-                        <td>{changes(entry, label)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-              <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
-            </>
-          ) : (
-            <EmptyState>{t('audit.empty')}</EmptyState>
-          )
-        }
-      </CallStateView>
+      <PagedTable
+        state={audit.state}
+        onRetry={audit.retry}
+        label={t('audit.heading')}
+        testId="audit-table"
+        headings={(['at', 'actor', 'action', 'item', 'changes'] as const).map((key) => t(`audit.columns.${key}`))}
+        row={(entry) => (
+          <tr key={entry.id} data-testid="audit-row">
+            <td>{formatDateTime(entry.at)}</td>
+            <td>{entry.actorId ? entry.actorName : t('audit.system')}</td>
+            <td>{actionName(entry.action)}</td>
+            <td>{t(`audit.items.${entry.itemType}`, { id: entry.itemId, defaultValue: entry.itemId })}</td>
+            <td>{changes(entry, label)}</td>
+          </tr>
+        )}
+        empty={t('audit.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -5,10 +5,7 @@ import { consoleCalls, type TenderImportRun } from '../../../shared/calls/consol
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { formatDateTime } from '../../lib/format-date';
-import { CallStateView } from '../../lib/ui/call-state-view';
-import { EmptyState } from '../../lib/ui/empty-state';
-import { Pagination } from '../../lib/ui/pagination';
-import { TableScroll } from '../../lib/ui/table-scroll';
+import { PagedTable } from './paged-table';
 
 const PAGE_SIZE = 20;
 
@@ -68,35 +65,18 @@ export function TenderImportRuns({ token }: { token: string }) {
     <section aria-labelledby="console-tender-imports-heading">
       <h2 id="console-tender-imports-heading">{t('tenderImports.heading')}</h2>
       <p>{t('tenderImports.lead')}</p>
-      <CallStateView state={runs.state} onRetry={runs.retry}>
-        {({ list, total }) =>
-          list.length ? (
-            <>
-              <TableScroll tabIndex={0} role="region" aria-label={t('tenderImports.heading')} data-testid="tender-import-runs">
-                <table>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map((key) => (
-                        <th key={key} scope="col">
-                          {t(`tenderImports.columns.${key}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((run) => (
-                      <RunRow key={run.id} run={run} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-              <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
-            </>
-          ) : (
-            <EmptyState>{t('tenderImports.empty')}</EmptyState>
-          )
-        }
-      </CallStateView>
+      <PagedTable
+        state={runs.state}
+        onRetry={runs.retry}
+        label={t('tenderImports.heading')}
+        testId="tender-import-runs"
+        headings={COLUMNS.map((key) => t(`tenderImports.columns.${key}`))}
+        row={(run) => <RunRow key={run.id} run={run} />}
+        empty={t('tenderImports.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -6,13 +6,10 @@ import { tenderHref } from '../../engine/content/tender-href';
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { formatDate } from '../../lib/format-date';
-import { CallStateView } from '../../lib/ui/call-state-view';
-import { EmptyState } from '../../lib/ui/empty-state';
-import { Pagination } from '../../lib/ui/pagination';
 import { SearchBox } from '../../lib/ui/search-box';
 import { SelectField } from '../../lib/ui/text-field';
-import { TableScroll } from '../../lib/ui/table-scroll';
 import { ListFilters, ListHeading, WrappingCell } from './list-pieces';
+import { PagedTable } from './paged-table';
 
 const PAGE_SIZE = 20;
 /** As the tender search takes a keyword. */
@@ -69,47 +66,31 @@ export function TenderView() {
           data-testid="console-tender-stage"
         />
       </ListFilters>
-      <CallStateView state={tenders.state} onRetry={tenders.retry}>
-        {({ list, total }) =>
-          list.length ? (
-            <>
-              <p data-testid="console-tender-total">{t('tenders.total', { total })}</p>
-              <TableScroll tabIndex={0} role="region" aria-label={t('tenders.heading')}>
-                <table>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map((key) => (
-                        <th key={key} scope="col">
-                          {t(`tenders.columns.${key}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((tender) => (
-                      <tr key={tender.id} data-testid="console-tender-row">
-                        <WrappingCell>
-                          <a href={tenderHref(tender)} target="_blank" rel="noopener">
-                            {tender.title}
-                          </a>
-                        </WrappingCell>
-                        <td>{t(`content:tenderStages.${tender.engType}`)}</td>
-                        <td>{[tender.province.name, tender.city?.name].filter(Boolean).join(' ')}</td>
-                        <td>{tender.org.name}</td>
-                        <td>{formatDate(tender.publishTime)}</td>
-                        <td data-testid="console-tender-source">{tender.source || t('tenders.noSource')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-              <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
-            </>
-          ) : (
-            <EmptyState>{t('tenders.empty')}</EmptyState>
-          )
-        }
-      </CallStateView>
+      <PagedTable
+        state={tenders.state}
+        onRetry={tenders.retry}
+        label={t('tenders.heading')}
+        headings={COLUMNS.map((key) => t(`tenders.columns.${key}`))}
+        lead={(total) => <p data-testid="console-tender-total">{t('tenders.total', { total })}</p>}
+        row={(tender) => (
+          <tr key={tender.id} data-testid="console-tender-row">
+            <WrappingCell>
+              <a href={tenderHref(tender)} target="_blank" rel="noopener">
+                {tender.title}
+              </a>
+            </WrappingCell>
+            <td>{t(`content:tenderStages.${tender.engType}`)}</td>
+            <td>{[tender.province.name, tender.city?.name].filter(Boolean).join(' ')}</td>
+            <td>{tender.org.name}</td>
+            <td>{formatDate(tender.publishTime)}</td>
+            <td data-testid="console-tender-source">{tender.source || t('tenders.noSource')}</td>
+          </tr>
+        )}
+        empty={t('tenders.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </section>
   );
 }
