@@ -24,8 +24,8 @@ export type LibraryType = (typeof LIBRARY_TYPES)[number];
 export const READABLE_TYPES = ['news', ...LIBRARY_TYPES] as const satisfies readonly ContentType[];
 export type ReadableType = (typeof READABLE_TYPES)[number];
 
-/** What /search groups by, in display order: content types, products with solutions, and help articles. */
-export const SEARCH_TYPES = ['news', 'standard', 'policy', 'paper', 'tender', 'product', 'help'] as const satisfies readonly (
+/** What /search groups by, in display order: content types (courses among them), products with solutions, and help articles. */
+export const SEARCH_TYPES = ['news', 'standard', 'policy', 'paper', 'tender', 'course', 'product', 'help'] as const satisfies readonly (
   | ContentType
   | 'product'
   | 'help'

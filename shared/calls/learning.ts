@@ -177,12 +177,12 @@ export const learningCalls = defineCalls('learning', {
     body: MaybeBody(listFields),
     reply: Reply({ list: ArrayOf(UserVideoItem), total: Integer() }),
   },
-  /** A keyword across every category: how many courses match in each, and one page of them. */
+  /** A keyword across every category: how many courses match in each, and one page of them (in the list's sort). */
   unionSearch: {
     path: '/ai/videoCat/unionSearchNew',
     ...login,
     trim: ['keyword'],
-    body: Body({ keyword: StringType({ minLength: 1, maxLength: KEYWORD_MAX }), catId: Optional(Id()), ...Paging }),
+    body: Body({ ...listFields, keyword: StringType({ minLength: 1, maxLength: KEYWORD_MAX }) }),
     reply: Reply({ cats: ArrayOf(VideoCategory), list: ArrayOf(UserVideoItem), total: Integer() }),
   },
   /** The courses the user favourited (kind favorite, the default) or starred, latest first. */

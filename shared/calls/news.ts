@@ -147,6 +147,11 @@ export const newsCalls = defineCalls('news', {
   hotsAndBanner: { ...newsPub('hotsAndBanner'), body: NoBody, reply: Reply({ banner: ArrayOf(NewsBrief), hots: ArrayOf(NewsBrief) }) },
   /** The ten most read items, of a column (with its children) when given. */
   topRead: { ...newsPub('topRead'), body: MaybeBody({ dirId: Optional(Id()) }), reply: Reply({ list: ArrayOf(NewsBrief) }) },
+  /**
+   * SPEC §7 names newsDispense/loginBilibili without a payload. The site distributes no news to Bilibili and holds no
+   * Bilibili account, so the call answers a clear refusal (README "Calls and where users reach them").
+   */
+  loginBilibili: { ...newsPub('newsDispense/loginBilibili'), body: MaybeBody({}), reply: Reply({}) },
   statsCount: {
     ...newsPub('stats/count'),
     body: NoBody,
@@ -177,4 +182,5 @@ export const newsRefusals = defineRefusals('', {
   newsNotFound: { code: E.notFound },
   newsDirNotFound: { code: E.notFound },
   tagNotFound: { code: E.notFound },
+  bilibiliDispenseOff: { code: E.notFound },
 });

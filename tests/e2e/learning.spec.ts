@@ -146,3 +146,32 @@ test('a visitor is asked to log in; a user plays, seeks by ranges, favourites an
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(stoppedAt - 0.5);
   expect(errors).toEqual([]);
 });
+
+test('courses are found by the /video search, with the keyword counted per category for a user, and as a /search group', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const { list } = await post<VideoList>(request, '/ai/pub/videoRes/listNew', { pageSize: 50 });
+  const course = list.at(-1)!;
+  const keyword = course.title.slice(0, 4);
+
+  await registerThroughUi(page);
+  await openHydrated(page, '/video');
+  const union = page.waitForResponse((response) => response.url().includes('/api/ai/videoCat/unionSearchNew'));
+  const box = page.getByTestId('video-search').getByRole('searchbox');
+  await box.fill(keyword);
+  await box.press('Enter');
+  const { cats } = (await (await union).json()) as CallReply<typeof learningCalls.unionSearch>;
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+  await expect(page.getByTestId('video-card').filter({ hasText: course.title })).toBeVisible();
+  const categories = page.getByRole('navigation', { name: `“${keyword}”在各分类中` });
+  for (const cat of cats) await expect(categories.getByRole('link', { name: `${cat.name} ${cat.count}` })).toBeVisible();
+
+  await openHydrated(page, `/search?keyword=${encodeURIComponent(keyword)}`);
+  await expect(page.getByTestId('search-type-filter')).toContainText('课程');
+  const hit = page.getByTestId('search-hits-course').getByRole('link', { name: course.title });
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`/video/detail/${course.id}$`));
+  expect(errors).toEqual([]);
+});

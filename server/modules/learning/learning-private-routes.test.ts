@@ -81,6 +81,11 @@ describe('videoRes/listNew and videoCat/unionSearchNew', () => {
     expect(body.list.every((item) => `${item.title}${item.memo}`.includes(keyword))).toBe(true);
     const narrowed = await client.call<UnionSearch>('/ai/videoCat/unionSearchNew', { keyword, catId: body.list[0]!.catId }, { token });
     expect(narrowed.list.every((item) => item.catId === body.list[0]!.catId)).toBe(true);
+    // The /video list's sort goes along, so a user's page is the visitors' page in the same order.
+    const popular = await client.call<UnionSearch>('/ai/videoCat/unionSearchNew', { keyword, sort: 'popular', pageSize: 50 }, { token });
+    const publicPopular = await client.call<UserList>('/ai/pub/videoRes/listNew', { keyword, sort: 'popular', pageSize: 50 });
+    expect(popular.list.map((item) => item.id)).toEqual(publicPopular.list.map((item) => item.id));
+    expect(await client.call('/ai/videoCat/unionSearchNew', { keyword, sort: 'x' }, { token })).toMatchObject({ code: '40001' });
     expect(await client.call('/ai/videoCat/unionSearchNew', { keyword: '   ' }, { token })).toMatchObject({ code: '40001' });
     expect(await client.call('/ai/videoCat/unionSearchNew', {}, { token })).toMatchObject({ code: '40001' });
   });

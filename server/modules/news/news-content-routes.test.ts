@@ -415,3 +415,11 @@ describe('hotsAndBanner, topRead and stats/count', () => {
     expect(body.news).toBe(213);
   });
 });
+
+describe('newsDispense/loginBilibili', () => {
+  it.each(PREFIXES)('answers a clear refusal under %s, with or without a body', async (prefix) => {
+    for (const payload of [undefined, {}]) {
+      expect(await call(`${prefix}/newsDispense/loginBilibili`, payload)).toEqual({ code: '40400', msg: serverMsg('bilibiliDispenseOff') });
+    }
+  });
+});

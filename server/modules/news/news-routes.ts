@@ -3,6 +3,7 @@ import { newsCalls } from '../../../shared/calls/news';
 import type { OperationKind } from '../../../shared/calls/user-content';
 import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
+import { fail } from '../../services/failure';
 import { registerCall } from '../../http/register-call';
 import { visitorKeyOf } from '../../services/daily-reads';
 import { previews } from '../console/public';
@@ -57,6 +58,9 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   registerCall(app, newsCalls.topRead, async ({ body }) => ok({ list: await topRead(app.db, body?.dirId) }));
 
+  registerCall(app, newsCalls.loginBilibili, () => {
+    throw fail('bilibiliDispenseOff');
+  });
   registerCall(app, newsCalls.statsCount, async () => ok(await statsCount(app.db)));
 
   const operations: [typeof newsCalls.praise, OperationKind, boolean][] = [

@@ -59,6 +59,14 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     body: 't.content',
     released: 't.publish_time',
   },
+  {
+    type: 'course',
+    table: 'shown_videos',
+    title: 't.title',
+    brief: "t.teacher || ' ' || t.memo || ' ' || (SELECT c.name FROM video_categories c WHERE c.id = t.cat_id)",
+    body: "''",
+    released: 't.release_time',
+  },
   // Products and solutions share an id sequence and are read through one view (migration 015-products.sql).
   {
     type: 'product',

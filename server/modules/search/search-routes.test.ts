@@ -244,6 +244,22 @@ describe('search', () => {
     await ctx.db.query('DELETE FROM news WHERE id = 9001');
     expect(group(await call({ keyword: '木构修缮' }), 'news').total).toBe(0);
   });
+
+  it('finds shown courses by title, teacher and category, and drops one that is unpublished', async () => {
+    const [course] = await ctx.db.query<{ id: number; title: string; teacher: string }>(
+      'SELECT id, title, teacher FROM shown_videos ORDER BY id LIMIT 1',
+    );
+    const byTitle = group(await call({ keyword: course!.title.slice(0, 6) }), 'course');
+    expect(byTitle.list.map((hit) => hit.id)).toContain(course!.id);
+    expect(byTitle.total).toBe(await count('SELECT count(*) AS n FROM shown_videos WHERE title || teacher || memo LIKE $1', [`%${course!.title.slice(0, 6)}%`]));
+    expect(group(await call({ keyword: course!.teacher }), 'course').list.map((hit) => hit.id)).toContain(course!.id);
+    await ctx.db.query("UPDATE videos SET publish_state = 'draft' WHERE id = $1", [course!.id]);
+    try {
+      expect(group(await call({ keyword: course!.title.slice(0, 6) }), 'course').list.map((hit) => hit.id)).not.toContain(course!.id);
+    } finally {
+      await ctx.db.query("UPDATE videos SET publish_state = 'published' WHERE id = $1", [course!.id]);
+    }
+  });
 });
 
 describe('counting stops at a cap', () => {

@@ -7,6 +7,7 @@ const DETAIL_ROUTES: Record<string, string> = {
   policy: 'policyDetail',
   paper: 'paperDetail',
   tender: 'tenderDetails',
+  course: 'videoDetail',
 };
 
 /** The detail page of an item, or the list of its area when the type has no detail page (downloads). */

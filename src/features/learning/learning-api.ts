@@ -51,6 +51,10 @@ export const savePosition = (api: ApiClient, lessonId: number, position: number,
 export const loadUserVideos = (api: ApiClient, state: VideoListState, token: string) =>
   api.call(learningCalls.userListNew, listBody(state), { token, silent: true });
 
+/** The same page of a keyword's courses for a logged-in user, with the keyword's count in each category. */
+export const searchUserVideos = (api: ApiClient, state: VideoListState, token: string) =>
+  api.call(learningCalls.unionSearch, { ...listBody(state), keyword: state.keyword }, { token, silent: true });
+
 export const loadKept = (api: ApiClient, kind: 'favorite' | 'star', page: number, token: string) =>
   api.call(learningCalls.listByFavoritePaged, { kind, page, pageSize: PANEL_PAGE_SIZE }, { token, silent: true });
 

@@ -18,7 +18,7 @@ import { loadCategories, loadRecommended, loadVideos, PAGE_SIZE } from './learni
 import { readVideoList, videoListCanonical, videoListHref, type VideoListState } from './learning-route';
 import { VideoCards } from './video-card';
 import { RecommendedAside } from './recommended-aside';
-import { useVideoMarks } from './use-video-marks';
+import { useUserCourses } from './use-user-courses';
 import type { Settled } from '../../lib/api/call-state';
 
 interface VideoListData {
@@ -97,7 +97,7 @@ export default function VideoListPage() {
   const { state, cats, videos, recommended } = usePageData<VideoListData>();
   const href = (change: Partial<VideoListState>) => videoListHref({ ...state, page: 1, ...change });
   const cat = findCat(cats, state.catId);
-  const marks = useVideoMarks(state);
+  const { marks, keywordCats } = useUserCourses(state);
   return (
     <Container>
       <MainAside>
@@ -109,11 +109,11 @@ export default function VideoListPage() {
           <LoadedView loaded={cats}>
             {({ list }) => (
               <FilterLinks
-                label={t('categories')}
+                label={keywordCats ? t('keywordCategories', { keyword: state.keyword }) : t('categories')}
                 testId="video-categories"
                 items={[
                   { key: 'all', label: t('allCategories'), href: href({ catId: undefined }), active: state.catId === undefined },
-                  ...list.map((item) => ({
+                  ...(keywordCats ?? list).map((item) => ({
                     key: String(item.id),
                     label: `${item.name} ${item.count}`,
                     href: href({ catId: item.id }),
