@@ -11,6 +11,8 @@ export interface CallContext<R extends CallRow> {
   tenant: TenantManifest;
   /** The caller's address (behind a trusted proxy, the client's). */
   ip: string;
+  /** The caller's user agent (a server render passes its visitor's): crawlers read without counting. */
+  userAgent?: string;
   log: FastifyBaseLogger;
   /** The caller's session; on a row with `login` it is checked before the body is validated. */
   user(): Promise<AuthUser>;
@@ -35,6 +37,7 @@ export function httpContext<R extends CallRow>(app: FastifyInstance, row: R, req
     params: request.params as Record<string, string>,
     tenant: request.tenant,
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     log: request.log,
     user,
     optionalUser: () => (request.headers.authorization ? user().catch(() => null) : Promise.resolve(null)),
@@ -46,6 +49,7 @@ export function httpContext<R extends CallRow>(app: FastifyInstance, row: R, req
 export interface LocalCaller {
   tenant: TenantManifest;
   ip: string;
+  userAgent?: string;
   log: FastifyBaseLogger;
 }
 

@@ -16,6 +16,8 @@ export interface PageSenderOptions {
   render(request: FastifyRequest, compress: boolean): Promise<PageAnswer>;
   /** The request may be a logged-in visitor's (a session cookie): its page is rendered for it and kept by no one. */
   personal?(request: FastifyRequest): boolean;
+  /** The page as a browser too old for its scripts gets it (render/outdated-browser.ts); null: the page as it is. */
+  forOutdated?(request: FastifyRequest, html: string): string | null;
 }
 
 const UNCACHED = 'no-cache';
@@ -25,7 +27,7 @@ const VERSION_READ_INTERVAL_MS = 1000;
 const HTML = 'text/html; charset=utf-8';
 
 /** Sends rendered pages, from the anonymous page cache when it is on, with ETag, 304 and precompressed bodies. */
-export function pageSender({ pageCache, db, keyOf, render, personal = () => false }: PageSenderOptions) {
+export function pageSender({ pageCache, db, keyOf, render, personal = () => false, forOutdated = () => null }: PageSenderOptions) {
   const ttlSeconds = pageCache?.ttlSeconds ?? 0;
   const cache = ttlSeconds ? createPageCache({ ttlMs: ttlSeconds * 1000, maxBytes: (pageCache?.maxMb ?? 0) * 1024 * 1024 }) : undefined;
   const versions = contentVersion(db, VERSION_READ_INTERVAL_MS);
@@ -52,6 +54,9 @@ export function pageSender({ pageCache, db, keyOf, render, personal = () => fals
       if (answer.status === 503) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(answer.status).type(HTML).header('cache-control', 'no-store').send(answer.html);
     }
+    // The cached page, changed for this one browser: kept by no cache, and not a variant a CDN should learn.
+    const outdated = forOutdated(request, answer.html);
+    if (outdated !== null) return reply.status(answer.status).type(HTML).header('cache-control', PERSONAL).send(outdated);
     void reply.header('cache-control', control).header('etag', answer.etag);
     if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
     void reply.status(answer.status).type(HTML);

@@ -8,6 +8,7 @@ import type { PortalBootstrap, RenderResult } from '../../shared/ssr-contract';
 import type { TenantManifest } from '../../shared/tenant-types';
 import type { PageCacheConfig } from '../config';
 import { DatabaseUnavailable, isDatabaseUnavailable } from '../db/database-availability';
+import { isOutdatedBrowser } from '../http/user-agent';
 import { notFoundError } from '../http/envelope';
 import { isPageRequest, notFoundRateLimit } from '../http/not-found-limit';
 import { publicOrigin } from '../http/public-origin';
@@ -18,6 +19,7 @@ import { etagOf, type PageAnswer } from './page-cache';
 import { pageSender } from './page-sender';
 import { precompress } from './precompress';
 import type { PageRenderer } from './page-renderer';
+import { forOutdatedBrowser } from './outdated-browser';
 import { unavailablePage } from './unavailable-page';
 import { loginSceneRoute } from './login-scene';
 import sitemapPlugin from './sitemap-plugin';
@@ -93,7 +95,7 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
    * answered 503 (the database is away) is remembered: the page it would leave half empty is not sent.
    */
   function inProcess(request: FastifyRequest, tenant: TenantManifest, render: { unavailable: boolean }): CallTransport {
-    const caller = { tenant, ip: request.ip, log: request.log };
+    const caller = { tenant, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
     return async ({ row, body }) => {
       const answer = await app.calls.invoke(row, body as never, caller);
       if (answer.status === 503) render.unavailable = true;
@@ -149,6 +151,8 @@ export default async function renderPlugin(app: FastifyInstance, options: Render
     render: renderAnswer,
     // A console preview link shows what visitors cannot see yet: its page is no one else's.
     personal: (request) => sessionTokenOfCookie(request.headers.cookie) !== undefined || /[?&]preview=/.test(request.url),
+    forOutdated: (request, html) =>
+      isOutdatedBrowser(request.headers['user-agent']) ? forOutdatedBrowser(html, app.tenants.themeOf(request.tenant)) : null,
   });
 
   app.setNotFoundHandler({ preHandler: notFoundRateLimit(app, options.rateLimitMax) }, async (request, reply) => {

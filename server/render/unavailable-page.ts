@@ -1,7 +1,6 @@
 import type { Theme } from '../../shared/theme-types';
 import { serverText } from '../server-text';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml as escape } from './html-escape';
 
 /** Why no page can be rendered: the process sheds load, or the database is away. */
 export type UnavailableReason = 'busy' | 'down';

@@ -14,6 +14,8 @@ export interface Reader {
   /** The caller's address key (client-address.ts), under which reads are capped per day. */
   address: string;
   userId: string | null;
+  /** A crawler (http/user-agent.ts): it reads as a visitor does, but its reads are not counted. */
+  bot?: boolean;
 }
 
 /** How many reads a day count at most, per visitor key and per address (http/anonymous-limits.ts). */
@@ -45,6 +47,7 @@ export async function countDailyRead(
   caps: ReadCaps,
 ): Promise<boolean> {
   const { visitorKey, address } = reader;
+  if (reader.bot) return false;
   // Each count stops at its cap (LIMIT), so it costs at most that many index entries.
   const counted = await db.query<{ id: number }>(
     `WITH fresh AS (

@@ -44,11 +44,23 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'tenants
  * The app factory on the file's database. With `dirs` (tenant folders of the test's own), the seed runs
  * again for those tenants: it only adds what is missing, such as a new tenant's settings.
  */
+/** A current desktop browser's user agent: what injected requests carry unless a test names its own. */
+export const BROWSER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+/** What light-my-request sends by default: isbot rightly calls it a crawler, whose reads are not counted. */
+const INJECTED_AGENT = 'lightMyRequest';
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const db = await testDatabase();
   const tenants = loadTenants(options.dirs);
   if (options.dirs) await seed(db, { tenants: tenants.tenants, now: new Date(), demoAccounts: true });
-  const app = await buildApp({ db, tenants: createTenantRegistry(tenants), ...options });
+  const beforeRoutes = async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['user-agent'] === INJECTED_AGENT) request.headers['user-agent'] = BROWSER_AGENT;
+    });
+    await options.beforeRoutes?.(app);
+  };
+  const app = await buildApp({ db, tenants: createTenantRegistry(tenants), ...options, beforeRoutes });
   await app.ready();
   return app;
 }

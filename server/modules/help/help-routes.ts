@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { helpCalls } from '../../../shared/calls/help';
 import type { CallContext } from '../../http/call-context';
-import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
+import { readerOf } from '../../http/reader-of';
 import { registerCall } from '../../http/register-call';
-import { visitorKeyOf } from '../../services/daily-reads';
 import { previews } from '../console/public';
 import { findArticleId, getHelpArticle, helpCategoryTree, listHelpArticles, recordHelpRead, type ArticleKey } from './help-articles';
 import { feedbackState, shareArticle, vote, type Voter } from './help-feedback';
 
 /** What telling a visitor apart needs of a call's context. */
-type VisitorCall = Pick<CallContext<typeof helpCalls.get>, 'ip' | 'optionalUser'> & { body: { visitorId?: string } };
+type VisitorCall = Pick<CallContext<typeof helpCalls.get>, 'ip' | 'optionalUser' | 'userAgent'> & { body: { visitorId?: string } };
 
 /** Who calls: the user, else the browser's visitor id, else the address (as reads are counted). */
-async function voterOf({ body, ip, optionalUser }: VisitorCall): Promise<Voter> {
-  const userId = (await optionalUser())?.userId ?? null;
-  const address = addressKey(ip);
-  return { key: visitorKeyOf(userId, body.visitorId, address), address, user: userId !== null };
+async function voterOf(ctx: VisitorCall): Promise<Voter> {
+  const reader = await readerOf(ctx, ctx.body.visitorId);
+  return { key: reader.visitorKey, address: reader.address, user: reader.userId !== null };
 }
 
 /** The help centre: categories, articles by id, number or share link, share links and feedback. */
@@ -28,8 +26,7 @@ export default async function helpRoutes(app: FastifyInstance) {
   /** An article named by `key`; its view counts once a day per visitor. */
   const open = async (ctx: VisitorCall, key: ArticleKey) => {
     const id = await findArticleId(app.db, key);
-    const voter = await voterOf(ctx);
-    await recordHelpRead(app.db, id, { visitorKey: voter.key, address: voter.address, userId: null }, app.anonymousLimits);
+    await recordHelpRead(app.db, id, { ...(await readerOf(ctx, ctx.body.visitorId)), userId: null }, app.anonymousLimits);
     return ok({ model: await getHelpArticle(app.db, id) });
   };
   registerCall(app, helpCalls.get, async (ctx) => {

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { learningCalls, type VideoOperationKind } from '../../../shared/calls/learning';
-import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { previews } from '../console/public';
 import { serveStoredFile, type FileStorage } from '../media/public';
+import { readerOf } from '../../http/reader-of';
 import { registerCall } from '../../http/register-call';
-import { visitorKeyOf } from '../../services/daily-reads';
 import { fail } from '../../services/failure';
 import { courseCoverSvg, courseOfCover } from './course-cover';
 import { issuePlayTicket, lessonClip, validPlayTicket } from './play-tickets';
@@ -59,13 +58,11 @@ export default async function learningRoutes(app: FastifyInstance, options: Lear
 
   registerCall(app, learningCalls.recommend, async ({ body }) => ok({ list: await recommendVideos(app.db, body ?? {}) }));
 
-  registerCall(app, learningCalls.get, async ({ body, ip, optionalUser }) => {
+  registerCall(app, learningCalls.get, async (ctx) => {
+    const { body } = ctx;
     // A preview is nobody's viewing: nothing is counted.
     if (await previews(app.db, body.preview, 'course', body.id)) return ok({ model: await getVideo(app.db, body.id, true) });
-    const userId = (await optionalUser())?.userId ?? null;
-    const address = addressKey(ip);
-    const reader = { visitorKey: visitorKeyOf(userId, body.visitorId, address), address, userId };
-    return ok({ model: await readVideo(app.db, body.id, reader, app.anonymousLimits) });
+    return ok({ model: await readVideo(app.db, body.id, await readerOf(ctx, body.visitorId), app.anonymousLimits) });
   });
 
   registerCall(app, learningCalls.userOperationState, async ({ body, optionalUser }) =>

@@ -423,3 +423,22 @@ describe('newsDispense/loginBilibili', () => {
     }
   });
 });
+
+describe('a crawler reading news', () => {
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it('gets the item as a visitor does, but its read is not counted', async () => {
+    const before = await readCount(3);
+    const ip = freshIp();
+    const crawled = await call<NewsGetResponse>(
+      `${PUB}/get`,
+      { id: 3, visitorId: 'crawler-visit' },
+      { ip, headers: { 'user-agent': GOOGLEBOT } },
+    );
+    expect(crawled).toMatchObject({ code: '30000', model: { id: 3, readCount: before } });
+    expect(await readCount(3)).toBe(before);
+    const read = await call<NewsGetResponse>(`${PUB}/get`, { id: 3, visitorId: 'person-visit' }, { ip });
+    expect(read.model.readCount).toBe(before + 1);
+    expect(await readCount(3)).toBe(before + 1);
+  });
+});

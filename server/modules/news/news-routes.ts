@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { newsCalls } from '../../../shared/calls/news';
 import type { OperationKind } from '../../../shared/calls/user-content';
-import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
 import { fail } from '../../services/failure';
+import { readerOf } from '../../http/reader-of';
 import { registerCall } from '../../http/register-call';
-import { visitorKeyOf } from '../../services/daily-reads';
 import { previews } from '../console/public';
 import { listInformation } from './information-list';
 import {
@@ -33,16 +32,13 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   registerCall(app, newsCalls.dirNews, async ({ body }) => ok(await listDirNews(app.db, body)));
 
-  registerCall(app, newsCalls.get, async ({ body, ip, optionalUser }) => {
-    const { id, visitorId, preview } = body;
+  registerCall(app, newsCalls.get, async (ctx) => {
+    const { id, visitorId, preview } = ctx.body;
     // A preview is nobody's reading: nothing is counted.
     if (await previews(app.db, preview, 'news', id)) return ok({ model: await getNewsDetail(app.db, id, true) });
     // Found first: an item visitors cannot see (a draft, a withdrawn one) is not read by anyone.
     const model = await getNewsDetail(app.db, id);
-    const userId = (await optionalUser())?.userId ?? null;
-    const address = addressKey(ip);
-    const reader = { visitorKey: visitorKeyOf(userId, visitorId, address), address, userId };
-    if (await recordNewsRead(app.db, id, reader, app.anonymousLimits)) model.readCount += 1;
+    if (await recordNewsRead(app.db, id, await readerOf(ctx, visitorId), app.anonymousLimits)) model.readCount += 1;
     return ok({ model });
   });
 

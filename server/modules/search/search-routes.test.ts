@@ -251,7 +251,9 @@ describe('search', () => {
     );
     const byTitle = group(await call({ keyword: course!.title.slice(0, 6) }), 'course');
     expect(byTitle.list.map((hit) => hit.id)).toContain(course!.id);
-    expect(byTitle.total).toBe(await count('SELECT count(*) AS n FROM shown_videos WHERE title || teacher || memo LIKE $1', [`%${course!.title.slice(0, 6)}%`]));
+    expect(byTitle.total).toBe(
+      await count('SELECT count(*) AS n FROM shown_videos WHERE title || teacher || memo LIKE $1', [`%${course!.title.slice(0, 6)}%`]),
+    );
     expect(group(await call({ keyword: course!.teacher }), 'course').list.map((hit) => hit.id)).toContain(course!.id);
     await ctx.db.query("UPDATE videos SET publish_state = 'draft' WHERE id = $1", [course!.id]);
     try {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CallBody } from '../../../shared/calls/define-call';
 import { tenderCalls } from '../../../shared/calls/tender';
 import type { OperationKind } from '../../../shared/calls/user-content';
-import { addressKey } from '../../http/client-address';
 import { ok } from '../../http/envelope';
+import { readerOf } from '../../http/reader-of';
 import { registerCall } from '../../http/register-call';
-import { visitorKeyOf } from '../../services/daily-reads';
 import { getBidOrg, listBidOrgs, setFollow } from './bid-orgs';
 import { regionTree } from './regions';
 import { countSubscribe, subscriptionFeed } from './subscription-feed';
@@ -34,12 +33,9 @@ export default async function tenderRoutes(app: FastifyInstance) {
     return ok({ ...(await listTenders(app.db, { orgId: org.id }, body)), org });
   });
 
-  registerCall(app, tenderCalls.getByBidId, async ({ body, ip, optionalUser }) => {
-    const userId = (await optionalUser())?.userId ?? null;
-    const address = addressKey(ip);
-    const reader = { visitorKey: visitorKeyOf(userId, body.visitorId, address), address, userId };
-    return ok({ model: await readTender(app.db, body.id, reader, app.anonymousLimits) });
-  });
+  registerCall(app, tenderCalls.getByBidId, async (ctx) =>
+    ok({ model: await readTender(app.db, ctx.body.id, await readerOf(ctx, ctx.body.visitorId), app.anonymousLimits) }),
+  );
 
   registerCall(app, tenderCalls.checkLogin, async ({ body, optionalUser }) => {
     await requireTender(app.db, body.id);

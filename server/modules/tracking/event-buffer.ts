@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { AgentClass } from './trace-input';
+import type { AgentClass } from '../../http/user-agent';
 
 /** One raw event as trace_events stores it. */
 export interface TraceEvent {

@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 import { TRACE_EPOCH_MS } from '../../../shared/calls/trace';
 import { fail } from '../../services/failure';
 
@@ -10,7 +9,6 @@ const DOMAIN_MAX = 253;
 const FUTURE_SLACK_MS = 86_400_000;
 const BASE = 'http://portal.invalid';
 
-export type AgentClass = 'desktop' | 'mobile' | 'bot' | 'other';
 
 /** The client's t (ms since the tracking epoch) as a number, refused when it lies more than a day ahead of now. */
 export function clientTime(t: string, now: Date): number {
@@ -62,25 +60,3 @@ export function referrerDomain(ref: string | undefined): string {
   }
 }
 
-const MOBILE = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone/i;
-
-/** User agents classed lately: a few browsers send most events, and isbot's pattern is long. */
-const classed = new Map<string, AgentClass>();
-const CLASSES_KEPT = 2_000;
-
-/** What kind of client sent an event: bots (the isbot list) are counted apart from people. */
-export function agentClass(userAgent: string | undefined): AgentClass {
-  if (!userAgent) return 'other';
-  let known = classed.get(userAgent);
-  if (known === undefined) {
-    if (classed.size >= CLASSES_KEPT) classed.clear();
-    classed.set(userAgent, (known = classOf(userAgent)));
-  }
-  return known;
-}
-
-function classOf(userAgent: string): AgentClass {
-  if (isbot(userAgent)) return 'bot';
-  if (MOBILE.test(userAgent)) return 'mobile';
-  return /Mozilla\/|Opera\//.test(userAgent) ? 'desktop' : 'other';
-}

@@ -5,7 +5,8 @@ import { fail } from '../../services/failure';
 import { DailySalt } from './daily-salt';
 import { EVENT_BUFFER_DEFAULTS, EventBuffer, type TraceEvent } from './event-buffer';
 import { FloodGuard } from './flood-guard';
-import { agentClass, clientTime, referrerDomain, tracePath } from './trace-input';
+import { agentClass } from '../../http/user-agent';
+import { clientTime, referrerDomain, tracePath } from './trace-input';
 
 export interface TrackerOptions {
   /** Longest an event waits in memory before it is written (ms). */
