@@ -44,7 +44,11 @@ const GROUPS_SQL = `SELECT y.year, t.province_code, r.name AS province_name, t.t
   GROUP BY GROUPING SETS ((y.year), (t.province_code, r.name), (t.trade_category))`;
 
 /** The other organisations of its projects: buyers of its wins, winners of its tenders, co-bidders of its bids. */
-const partnerBranch = (kind: string, mine: string, theirs: string) => `(SELECT '${kind}' AS kind, c.org_id, count(DISTINCT t.project_key) AS n
+const partnerBranch = (
+  kind: string,
+  mine: string,
+  theirs: string,
+) => `(SELECT '${kind}' AS kind, c.org_id, count(DISTINCT t.project_key) AS n
     FROM tender_parties m JOIN tender_parties c ON c.tender_id = m.tender_id AND c.role IN (${theirs}) AND c.org_id <> m.org_id
     JOIN tenders t ON t.id = m.tender_id
     WHERE m.org_id = $1 AND m.role IN (${mine})
@@ -84,7 +88,9 @@ export async function orgStats(db: Queryable, orgId: number): Promise<OrgStats> 
         row.province_code === null ? [] : [{ code: row.province_code, name: row.province_name ?? '', count: Number(row.projects) }],
       ),
     ),
-    trades: byCount(groups.flatMap((row) => (row.trade_category === null ? [] : [{ code: row.trade_category, count: Number(row.projects) }]))),
+    trades: byCount(
+      groups.flatMap((row) => (row.trade_category === null ? [] : [{ code: row.trade_category, count: Number(row.projects) }])),
+    ),
     buyers: partnersOf('buyers'),
     winners: partnersOf('winners'),
     competitors: partnersOf('competitors'),

@@ -4,6 +4,8 @@ import type { tenderCalls } from '../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
 import { uniqueName } from '../../test-support/tenders';
+import type { MessageProvider } from '../../services/messages/message-provider';
+import { sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
 
 // Issue 27 part 4: an organisation's analysis, a project's winning-bid view and similar projects, on notices
@@ -78,7 +80,12 @@ function releasesOf(project: Project) {
       })),
     },
     awards: [
-      { id: 'a', status: 'active', suppliers: [{ id: idOf(project.winner), name: project.winner }], value: { amount: won, currency: 'CNY' } },
+      {
+        id: 'a',
+        status: 'active',
+        suppliers: [{ id: idOf(project.winner), name: project.winner }],
+        value: { amount: won, currency: 'CNY' },
+      },
     ],
   };
   return [tender, award];
@@ -131,8 +138,7 @@ const PROJECTS: Project[] = [
   { n: 4, date: '2025-07-01', buyer: BUYER, title: '广州市天河区道路照明工程施工', place: GZ, budget: 1_500_000, bids: [], winner: null },
 ];
 
-const orgIdOf = async (name: string) =>
-  (await ctx.db.query<{ id: number }>('SELECT id FROM bid_orgs WHERE name = $1', [name]))[0]!.id;
+const orgIdOf = async (name: string) => (await ctx.db.query<{ id: number }>('SELECT id FROM bid_orgs WHERE name = $1', [name]))[0]!.id;
 const noticeOf = async (n: number, stage: string) =>
   (await ctx.db.query<{ id: number }>('SELECT id FROM tenders WHERE project_key = $1 AND eng_type = $2', [`${KEY}-${n}`, stage]))[0]!.id;
 
@@ -144,7 +150,9 @@ beforeAll(async () => {
   const text = JSON.stringify({ publisher: { name: 'test' }, releases: PROJECTS.flatMap(releasesOf) });
   const report = await importTenders(ctx.db, { source: `${KEY}.json`, text });
   expect(report.refused).toEqual([]);
-  [winnerId, rivalId, buyerId] = await Promise.all([WINNER, RIVAL, BUYER].map(orgIdOf));
+  winnerId = await orgIdOf(WINNER);
+  rivalId = await orgIdOf(RIVAL);
+  buyerId = await orgIdOf(BUYER);
 });
 
 describe('orgStats', () => {
@@ -178,9 +186,10 @@ describe('orgStats', () => {
   });
 
   it('answers an organisation without notices with empty lists, and an unknown one with 40400', async () => {
-    const [{ id }] = await ctx.db.query<{ id: number }>("INSERT INTO bid_orgs (name, party_type) VALUES ($1, 'SG') RETURNING id", [
+    const [row] = await ctx.db.query<{ id: number }>("INSERT INTO bid_orgs (name, party_type) VALUES ($1, 'SG') RETURNING id", [
       uniqueName('无中标单位'),
     ]);
+    const id = row!.id;
     expect((await client.call<Stats>('/ai/pub/bid/orgStats', { orgId: id })).model).toEqual({
       years: [],
       regions: [],
@@ -193,7 +202,7 @@ describe('orgStats', () => {
     expect(await client.call('/ai/pub/bid/orgStats', {})).toMatchObject({ code: '40001' });
   });
 
-  it("lists every notice an organisation takes part in when asked, not only those it published", async () => {
+  it('lists every notice an organisation takes part in when asked, not only those it published', async () => {
     const published = await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: winnerId });
     expect(published.total).toBe(0);
     const parts = await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: winnerId, parties: true, pageSize: 2 });
@@ -240,5 +249,60 @@ describe('related', () => {
     // The closest title of the same place and trade comes first (its amount is close too).
     expect(similar.map((item) => item.projectName)).toContain('广州市天河区道路改造工程施工');
     expect(await client.call('/ai/pub/bid/related', { id: 2_000_000_000 })).toMatchObject({ code: '40400' });
+  });
+});
+
+describe('following an organisation', () => {
+  it('follows and unfollows for a logged-in user only, and refuses an unknown organisation', async () => {
+    const { token } = await client.register();
+    expect(await client.call('/ai/userBidOrg/create', { orgId: winnerId })).toMatchObject({ code: '40100' });
+    expect(await client.call('/ai/userBidOrg/create', { orgId: 2_000_000_000 }, { token })).toMatchObject({ code: '40400' });
+    expect(await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token })).toMatchObject({ followed: true });
+    expect((await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: winnerId, pageSize: 1 }, { token })).org.followed).toBe(true);
+    expect(await client.call('/ai/userBidOrg/remove', { orgId: winnerId }, { token })).toMatchObject({ followed: false });
+    expect((await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: winnerId, pageSize: 1 }, { token })).org.followed).toBe(false);
+  });
+
+  it("lists a followed organisation's new win in the next digest, once", async () => {
+    const sent: { to: string; text: string }[] = [];
+    const messages: MessageProvider = {
+      name: 'recording',
+      keepsOutbox: false,
+      async sendSms(to, text) {
+        sent.push({ to, text });
+      },
+      async sendEmail(to, _subject, text) {
+        sent.push({ to, text });
+      },
+    };
+    const { token, phone } = await client.register();
+    await client.call('/ai/bidSubscribe/create', { name: '关注单位', keywords: [uniqueName('无匹配')] }, { token });
+    await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
+    const title = '广州市天河区道路排水工程施工';
+    const project: Project = {
+      n: 9,
+      date: '2025-09-01',
+      buyer: BUYER2,
+      title,
+      place: GZ,
+      budget: 900_000,
+      bids: [[WINNER, 850_000]],
+      winner: WINNER,
+    };
+    await importTenders(ctx.db, {
+      source: `${KEY}-new.json`,
+      text: JSON.stringify({ publisher: { name: 'test' }, releases: releasesOf(project) }),
+    });
+
+    await sendDigests(ctx.db, { messages, origin: 'https://portal.example.com' });
+    const mine = sent.filter((message) => message.to === phone);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toContain('关注单位新中标');
+    expect(mine[0]!.text).toContain(`${WINNER} 中标 ${title}`);
+    expect(mine[0]!.text.split(title)).toHaveLength(2);
+
+    // The next day: the win is not listed again (and with nothing else new there is no message).
+    await sendDigests(ctx.db, { messages, origin: 'https://portal.example.com', now: new Date(Date.now() + 86_400_000) });
+    expect(sent.filter((message) => message.to === phone)).toHaveLength(1);
   });
 });
