@@ -115,13 +115,15 @@ export function OrgAnalysis({ stats }: { stats: OrgStats }) {
     <Section aria-labelledby={titleId} data-testid="org-analysis">
       <h2 id={titleId}>{t('analysis.title')}</h2>
       <p data-testid="org-summary">
-        {t('analysis.summary', {
-          projects,
-          bids: total('bids'),
-          wins: total('wins'),
-          awarded: money(total('awarded')),
-          published: total('published'),
-        })}
+        {[
+          t('analysis.summaryProjects', { count: projects }),
+          total('published') > 0 && t('analysis.summaryPublished', { count: total('published') }),
+          (total('bids') > 0 || total('wins') > 0) &&
+            t('analysis.summaryBids', { bids: total('bids'), wins: total('wins'), awarded: money(total('awarded')) }),
+        ]
+          .filter(Boolean)
+          .join(t('analysis.summarySeparator'))}
+        {t('analysis.summaryEnd')}
       </p>
       {total('wins') === 0 && <Muted data-testid="org-no-wins">{t('analysis.noWins')}</Muted>}
       <PlotBox>

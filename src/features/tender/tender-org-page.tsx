@@ -93,7 +93,7 @@ export default function TenderOrgPage() {
         <div>
           <h1 data-testid="org-name">{org.name}</h1>
           <p>
-            {[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })]
+            {[t(`partyTypes.${org.partyType}`), org.province?.name, org.tenderCount > 0 && t('orgCount', { count: org.tenderCount })]
               .filter(Boolean)
               .join(t('dot'))}
           </p>
