@@ -36,10 +36,18 @@ for (let p = 1; p <= PROJECTS; p++) {
   const budget = Math.round(1_000_000 + random.next() * 500_000_000);
   const start = Math.floor(random.next() * 300);
   const ocid = `ocds-sample-${String(p).padStart(4, '0')}`;
+  // Two other builders bid on each awarded project (chosen without drawing from `random`, so the rest stays as it was).
+  const rivals = p % 3 === 0 ? [] : [1, 2].map((k) => (builderIndex + k + (p % 2)) % words.builders.length);
   const parties = [
     { id: 'buyer', name: buyer, roles: ['buyer'], address: { region: province, locality: `${city}${district}` } },
     { id: 'agency', name: agency, roles: ['procuringEntity'] },
     { id: 'winner', name: winner, roles: ['supplier', 'tenderer'], identifier: { scheme: 'CN-USCC', id: uscc(builderIndex + 1) } },
+    ...rivals.map((index, k) => ({
+      id: `rival-${k + 1}`,
+      name: words.builders[index]!,
+      roles: ['tenderer'],
+      identifier: { scheme: 'CN-USCC', id: uscc(index + 1) },
+    })),
   ];
   const tender = {
     id: `${ocid}-tender`,
@@ -76,6 +84,17 @@ for (let p = 1; p <= PROJECTS; p++) {
       date: `${day(start + 30 + n)}T10:00:00+08:00`,
       tag: ['award'],
       parties,
+      // The offers: the winner's is its award; the others a little higher.
+      bids: {
+        details: [
+          { id: 'bid-0', tenderers: [{ id: 'winner', name: winner }], value: { amount, currency: 'CNY' } },
+          ...rivals.map((index, k) => ({
+            id: `bid-${k + 1}`,
+            tenderers: [{ id: `rival-${k + 1}`, name: words.builders[index]! }],
+            value: { amount: Math.round(budget * (0.95 + 0.02 * k)), currency: 'CNY' },
+          })),
+        ],
+      },
       awards: [{ id: 'award-1', status: 'active', suppliers: [{ id: 'winner', name: winner }], value: { amount, currency: 'CNY' } }],
     });
     releases.push(award(Math.round(budget * 0.93), 0));

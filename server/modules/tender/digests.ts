@@ -6,6 +6,7 @@ import { readDay } from '../../services/daily-reads';
 import type { Count } from '../../services/paging';
 import { ensureIndexed } from '../search/public';
 import type { MessageProvider } from '../../services/messages/message-provider';
+import { markWinsSent, newFollowedWins, type FollowedWin } from './followed-wins';
 import { drainDigests, pruneDigestOutbox, queueDigest, type QueuedDigest } from './digest-outbox';
 import { dueReminders, markReminded, type Reminder } from './reminders';
 import { newMatches } from './subscription-feed';
@@ -13,7 +14,8 @@ import type { SubscriptionRow } from './subscriptions';
 import { criteriaConditions, keywordMatches } from './tender-criteria';
 
 // Subscription digests: each subscription with digest on gets its new matches, and its deadline reminders
-// (reminders.ts), at most once a day, by email when its user has one, else by SMS. Several processes may run the job at once: a
+// (reminders.ts) and the new wins of the organisations its user follows (followed-wins.ts, in the first of the
+// user's digests of the day), at most once a day, by email when its user has one, else by SMS. Several processes may run the job at once: a
 // transaction-level advisory lock lets one of them take the day's digests, and in that transaction each digest
 // is queued in digest_outbox (digest-outbox.ts, one row per subscription and day) and its subscription marked
 // with today's digest_sent_at, so a later run the same day finds nothing to queue. The queued messages are
@@ -56,6 +58,8 @@ interface Digest {
   /** Favourited or followed notices whose deadline comes within the subscription's remindDays. */
   reminders: Reminder[];
   remindDays: number | null;
+  /** New wins of the organisations the user follows. */
+  wins: FollowedWin[];
 }
 
 /** Midnight of `now`'s day in the portal's time zone (UTC+8). */
@@ -89,6 +93,21 @@ function reminderText(digest: Digest, lines: number, separator: string, lead = '
   });
 }
 
+/** The followed organisations' wins part of a message (empty without any). */
+function winsText(digest: Digest, lines: number, separator: string, lead = ''): string {
+  if (!digest.wins.length) return '';
+  const shown = digest.wins.slice(0, lines).map((win) => serverText('messages.tenderFollowWinLine', { org: win.org, title: win.title }));
+  const more = digest.wins.length > shown.length ? serverText('messages.tenderDigestMore') : '';
+  return serverText('messages.tenderFollowWins', { count: digest.wins.length, titles: `${lead}${shown.join(separator)}${more}` });
+}
+
+/** The subject of an email: its matches, else its followed organisations' wins, else its reminders. */
+function subjectOf(digest: Digest, vars: Record<string, unknown>): string {
+  if (digest.count) return serverText('messages.tenderDigestSubject', vars);
+  if (digest.wins.length) return serverText('messages.tenderFollowWinsSubject', { wins: digest.wins.length });
+  return serverText('messages.tenderReminderSubject', { reminders: digest.reminders.length });
+}
+
 /** A digest's message: an email when the user has an address, else an SMS with fewer titles; each with its reminders. */
 function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
   const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
@@ -96,16 +115,14 @@ function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
   if (digest.email) {
     const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
     const reminders = reminderText(digest, EMAIL_TITLES, '\n', '\n');
+    const wins = winsText(digest, EMAIL_TITLES, '\n', '\n');
     const news = digest.count ? serverText('messages.tenderDigestEmail', { ...vars, titles }) : '';
     return {
       ...queued,
       channel: 'email',
       recipient: digest.email,
-      subject: serverText(digest.count ? 'messages.tenderDigestSubject' : 'messages.tenderReminderSubject', {
-        ...vars,
-        reminders: digest.reminders.length,
-      }),
-      body: [news, reminders].filter(Boolean).join('\n\n'),
+      subject: subjectOf(digest, vars),
+      body: [news, wins, reminders].filter(Boolean).join('\n\n'),
     };
   }
   const shown = digest.titles.slice(0, SMS_TITLES);
@@ -117,7 +134,7 @@ function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
     channel: 'sms',
     recipient: digest.phone!,
     subject: null,
-    body: `${news}${reminderText(digest, SMS_TITLES, serverText('fileListSeparator'))}`,
+    body: `${news}${winsText(digest, SMS_TITLES, serverText('fileListSeparator'))}${reminderText(digest, SMS_TITLES, serverText('fileListSeparator'))}`,
   };
 }
 
@@ -138,11 +155,15 @@ export async function queueDigests(db: Database, origin: string, now: Date): Pro
     );
     const day = readDay(now);
     let queued = 0;
+    /** Users whose followed organisations' wins a digest of this run already took. */
+    const winsTaken = new Set<string>();
     for (const row of due) {
       const since = row.digest_sent_at && row.digest_sent_at > row.created_at ? row.digest_sent_at : row.created_at;
       const { count, titles } = await matchesSince(tx, row, since);
       const reminders = await dueReminders(tx, row, now);
-      if (!count && !reminders.length) continue;
+      const wins = winsTaken.has(row.user_id) ? [] : await newFollowedWins(tx, row.user_id, since);
+      if (!count && !reminders.length && !wins.length) continue;
+      winsTaken.add(row.user_id);
       const digest = {
         subscriptionId: row.id,
         name: row.name,
@@ -152,9 +173,11 @@ export async function queueDigests(db: Database, origin: string, now: Date): Pro
         titles,
         reminders,
         remindDays: row.remind_days,
+        wins,
       };
       if (await queueDigest(tx, messageOf(digest, origin, day), now)) queued++;
       await markReminded(tx, row.id, reminders, now);
+      await markWinsSent(tx, row.user_id, wins, now);
       await tx.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [row.id, now]);
     }
     await pruneDigestOutbox(tx, now);

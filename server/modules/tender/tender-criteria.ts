@@ -20,6 +20,8 @@ export interface TenderCriteria {
   /** Published within this many days; 0 or absent: all time. */
   days?: number;
   orgId?: number;
+  /** Takes part in the notice in any role (tender_parties: buyer, agency, tenderer or winner). */
+  partyOrgId?: number;
   /** Reached the database after this time (a subscription's new matches). */
   createdAfter?: Date;
 }
@@ -130,6 +132,8 @@ export function criteriaConditions(criteria: TenderCriteria, params: unknown[], 
   if (criteria.amountMax !== undefined && criteria.amountMax !== null) where.push(`t.amount <= ${param(criteria.amountMax, '::bigint')}`);
   if (criteria.days) where.push(`t.publish_time >= now() - make_interval(days => ${param(criteria.days, '::int')})`);
   if (criteria.orgId !== undefined) where.push(`t.org_id = ${param(criteria.orgId, '::int')}`);
+  if (criteria.partyOrgId !== undefined)
+    where.push(`t.id IN (SELECT tp.tender_id FROM tender_parties tp WHERE tp.org_id = ${param(criteria.partyOrgId, '::int')})`);
   if (criteria.createdAfter) where.push(`t.created_at > ${param(criteria.createdAfter, '::timestamptz')}`);
   // Last: in a count's FILTER the conditions are checked in this order, so a title is tested only when the
   // cheap columns let the notice through.

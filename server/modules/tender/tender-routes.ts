@@ -6,11 +6,13 @@ import { ok } from '../../http/envelope';
 import { readerOf } from '../../http/reader-of';
 import { registerCall } from '../../http/register-call';
 import { getBidOrg, listBidOrgs, setFollow } from './bid-orgs';
+import { orgStats } from './org-stats';
 import { regionTree } from './regions';
 import { countSubscribe, subscriptionFeed } from './subscription-feed';
 import { createSubscription, getSubscription, listSubscriptions, removeSubscription, updateSubscription } from './subscriptions';
 import { readTender, requireTender, setTenderOperation, tenderOperations, tenderStats } from './tender-detail';
 import { filterCriteria } from './tender-filter';
+import { tenderRelated } from './tender-related';
 import { listTenders, newestTenders } from './tender-pages';
 import { withSnippets } from './tender-snippets';
 import { listByFavorite, listByFollow, orgNames, saveOrgNames } from './user-tenders';
@@ -30,8 +32,12 @@ export default async function tenderRoutes(app: FastifyInstance) {
 
   registerCall(app, tenderCalls.listOrgPaged, async ({ body, optionalUser }) => {
     const org = await getBidOrg(app.db, body.orgId, (await optionalUser())?.userId ?? null);
-    return ok({ ...(await listTenders(app.db, { orgId: org.id }, body)), org });
+    return ok({ ...(await listTenders(app.db, body.parties ? { partyOrgId: org.id } : { orgId: org.id }, body)), org });
   });
+
+  registerCall(app, tenderCalls.orgStats, async ({ body }) => ok({ model: await orgStats(app.db, body.orgId) }));
+
+  registerCall(app, tenderCalls.related, async ({ body }) => ok(await tenderRelated(app.db, body.id)));
 
   registerCall(app, tenderCalls.getByBidId, async (ctx) =>
     ok({ model: await readTender(app.db, ctx.body.id, await readerOf(ctx, ctx.body.visitorId), app.anonymousLimits) }),

@@ -10,10 +10,12 @@ export interface FollowButtonProps {
   orgName: string;
   followed: boolean;
   onChange: (followed: boolean) => void;
+  /** Labelled for the organisation itself (its page), not as the tendering organisation of a notice. */
+  ofOrg?: boolean;
 }
 
-/** Follows or unfollows a tendering organisation; a visitor is asked to log in first. */
-export function FollowButton({ orgId, orgName, followed, onChange }: FollowButtonProps) {
+/** Follows or unfollows an organisation; a visitor is asked to log in first. */
+export function FollowButton({ orgId, orgName, followed, onChange, ofOrg = false }: FollowButtonProps) {
   const { t } = useTranslation('tender');
   const api = useApi();
   const toasts = useToasts();
@@ -38,12 +40,12 @@ export function FollowButton({ orgId, orgName, followed, onChange }: FollowButto
         aria-pressed={followed}
         // The name starts with the visible label (WCAG 2.5.3, axe label-content-name-mismatch); aria-pressed says
         // whether a press unfollows.
-        aria-label={t(followed ? 'followingNamed' : 'followNamed', { name: orgName })}
+        aria-label={t(followed ? 'followingNamed' : ofOrg ? 'followOrgNamed' : 'followNamed', { name: orgName })}
         disabled={busy}
         onClick={guard(toggle)}
         data-testid="follow"
       >
-        {t(followed ? 'following' : 'follow')}
+        {t(followed ? 'following' : ofOrg ? 'followOrg' : 'follow')}
       </Button>
       {prompt}
     </>

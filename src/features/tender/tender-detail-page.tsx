@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TenderDetail } from '../../../shared/calls/tender';
+import type { TenderBidResult, TenderDetail, TenderListItem } from '../../../shared/calls/tender';
 import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel } from '../../engine/content/detail-parts';
 import { positiveParam } from '../../engine/content/load-content';
@@ -11,9 +11,11 @@ import { usePageData } from '../../engine/content/use-page-data';
 import type { PageLoadArgs } from '../../engine/page-load';
 import { formatDate } from '../../lib/format-date';
 import { Container } from '../../lib/ui/container';
-import { MainAside } from '../../lib/ui/two-columns';
+import { AsideStack, MainAside } from '../../lib/ui/two-columns';
 import { amountParts } from './amount';
-import { loadTender } from './tender-api';
+import { BidResult } from './bid-result';
+import { SimilarProjects } from './similar-projects';
+import { loadRelated, loadTender } from './tender-api';
 import { TenderFacts } from './tender-facts';
 import { TenderFullText } from './tender-full-text';
 import { NO_FILTERS, tenderListHref } from './tender-route';
@@ -23,6 +25,8 @@ const TENDER_BIZ_TYPE = 'tender';
 
 interface TenderDetailData {
   tender: TenderDetail;
+  /** The project's winning-bid view and similar projects. */
+  related: { result: TenderBidResult; similar: TenderListItem[] };
   canonical: string;
   tdk: { title: string; keyword: string; description: string };
 }
@@ -34,12 +38,13 @@ interface TenderDetailData {
  */
 export async function loadData(args: PageLoadArgs): Promise<TenderDetailData> {
   const id = positiveParam(args.params.id)!;
-  const { model } = await loadTender(args, id);
+  const [{ model }, related] = await Promise.all([loadTender(args, id), loadRelated(args, id)]);
   const region = [model.province.name, model.city?.name].filter((name, index, all) => name && all.indexOf(name) === index).join(' ');
   const stage = args.t(`content:tenderStages.${model.engType}`);
   const amount = model.amount === null ? null : amountParts(model.amount);
   return {
     tender: model,
+    related,
     canonical: tenderHref(model),
     tdk: {
       title: model.title,
@@ -69,7 +74,7 @@ const Article = styled.article`
 
 export default function TenderDetailPage() {
   const { t } = useTranslation('tender');
-  const { tender } = usePageData<TenderDetailData>();
+  const { tender, related } = usePageData<TenderDetailData>();
   useArticleData({ id: tender.id, artAuthorStaffId: null, type: TENDER_BIZ_TYPE, title: tender.title });
   const list = (change: Parameters<typeof tenderListHref>[1]) => tenderListHref('tender', change);
   return (
@@ -79,30 +84,34 @@ export default function TenderDetailPage() {
           <StageTag stage={tender.engType} />
           <h1>{tender.title}</h1>
           <TenderFacts tender={tender} />
+          <BidResult result={related.result} />
           <TenderFullText id={tender.id} />
         </Article>
-        <AsidePanel aria-label={t('aside')} data-testid="tender-aside">
-          <h2>{t('aside')}</h2>
-          <ul>
-            <li>
-              <Link to={tenderOrgHref(tender.org.id)}>{t('orgTenders', { name: tender.org.name })}</Link>
-            </li>
-            <li>
-              <Link to={list({ ...NO_FILTERS, regionCode: tender.province.code })}>
-                {t('regionTenders', { name: tender.province.name })}
-              </Link>
-            </li>
-            <li>
-              <Link to={list({ ...NO_FILTERS, engType: tender.engType, projectType: tender.projectType })}>
-                {t('similarTenders', {
-                  stage: t(`content:tenderStages.${tender.engType}`),
-                  type: t(`common:projectTypes.${tender.projectType}`),
-                })}
-              </Link>
-            </li>
-          </ul>
-          <Link to={list(NO_FILTERS)}>{t('backToList')}</Link>
-        </AsidePanel>
+        <AsideStack>
+          <AsidePanel aria-label={t('aside')} data-testid="tender-aside">
+            <h2>{t('aside')}</h2>
+            <ul>
+              <li>
+                <Link to={tenderOrgHref(tender.org.id)}>{t('orgTenders', { name: tender.org.name })}</Link>
+              </li>
+              <li>
+                <Link to={list({ ...NO_FILTERS, regionCode: tender.province.code })}>
+                  {t('regionTenders', { name: tender.province.name })}
+                </Link>
+              </li>
+              <li>
+                <Link to={list({ ...NO_FILTERS, engType: tender.engType, projectType: tender.projectType })}>
+                  {t('similarTenders', {
+                    stage: t(`content:tenderStages.${tender.engType}`),
+                    type: t(`common:projectTypes.${tender.projectType}`),
+                  })}
+                </Link>
+              </li>
+            </ul>
+            <Link to={list(NO_FILTERS)}>{t('backToList')}</Link>
+          </AsidePanel>
+          <SimilarProjects list={related.similar} />
+        </AsideStack>
       </MainAside>
     </Container>
   );

@@ -14,34 +14,41 @@ import { Container } from '../../lib/ui/container';
 import { ListHeading } from '../../lib/ui/list-heading';
 import { Pagination } from '../../lib/ui/pagination';
 import { FollowButton } from './follow-button';
-import { loadOrgTenders, PAGE_SIZE } from './tender-api';
+import { OrgAnalysis } from './org-analysis';
+import { loadOrgStats, loadOrgTenders, PAGE_SIZE } from './tender-api';
 import { pageParam } from './tender-route';
 import { TenderRows } from './tender-rows';
 
 type OrgPage = CallReply<typeof tenderCalls.listOrgPaged>;
+type Stats = CallReply<typeof tenderCalls.orgStats>['model'];
 
 interface TenderOrgData {
   orgId: number;
   page: number;
   answer: OrgPage;
+  stats: Stats;
   tdk: { title: string; keyword: string; description: string };
 }
 
-/** /tender/org/{orgId}/{page?}: an organisation's tenders, newest first; an unknown organisation is the 404 page. */
+/**
+ * /tender/org/{orgId}/{page?}: an organisation's analysis and the projects it takes part in, newest first; an unknown
+ * organisation is the 404 page.
+ */
 export async function loadData(args: PageLoadArgs): Promise<TenderOrgData> {
   const orgId = positiveParam(args.params.orgId)!;
   const page = pageParam(args.params.page);
-  const answer = await loadOrgTenders(args, orgId, page);
+  const [answer, { model: stats }] = await Promise.all([loadOrgTenders(args, orgId, page), loadOrgStats(args, orgId)]);
   const { org } = answer;
   const party = args.t(`tender:partyTypes.${org.partyType}`);
   return {
     orgId,
     page,
     answer,
+    stats,
     tdk: {
       title: args.t('tender:tdk.orgTitle', { name: org.name }),
       keyword: [org.name, party, org.province?.name].filter(Boolean).join(','),
-      description: args.t('tender:tdk.orgDescription', { name: org.name, count: org.tenderCount }),
+      description: args.t('tender:tdk.orgPartsDescription', { name: org.name, count: answer.total }),
     },
   };
 }
@@ -77,7 +84,7 @@ function useFollowed(orgId: number): [boolean, (followed: boolean) => void] {
 
 export default function TenderOrgPage() {
   const { t } = useTranslation('tender');
-  const { orgId, page, answer } = usePageData<TenderOrgData>();
+  const { orgId, page, answer, stats } = usePageData<TenderOrgData>();
   const { org } = answer;
   const [followed, setFollowed] = useFollowed(orgId);
   return (
@@ -86,15 +93,17 @@ export default function TenderOrgPage() {
         <div>
           <h1 data-testid="org-name">{org.name}</h1>
           <p>
-            {[t(`partyTypes.${org.partyType}`), org.province?.name, t('orgCount', { count: org.tenderCount })]
+            {[t(`partyTypes.${org.partyType}`), org.province?.name, org.tenderCount > 0 && t('orgCount', { count: org.tenderCount })]
               .filter(Boolean)
               .join(t('dot'))}
           </p>
         </div>
-        <FollowButton orgId={org.id} orgName={org.name} followed={followed} onChange={setFollowed} />
+        <FollowButton orgId={org.id} orgName={org.name} followed={followed} onChange={setFollowed} ofOrg />
       </Head>
-      <section aria-label={t('orgList')}>
-        <TenderRows list={answer.list} showOrg={false} empty={page > 1 ? t('pastLastPage') : t('orgEmpty')} />
+      {page === 1 && <OrgAnalysis stats={stats} />}
+      <section aria-label={t('orgProjects')}>
+        <h2>{t('orgProjects')}</h2>
+        <TenderRows list={answer.list} level={3} empty={page > 1 ? t('pastLastPage') : t('orgProjectsEmpty')} />
         <Pagination page={page} total={answer.total} pageSize={PAGE_SIZE} hrefFor={(n) => tenderOrgHref(orgId, n)} />
       </section>
     </Container>

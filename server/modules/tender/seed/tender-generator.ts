@@ -41,6 +41,15 @@ export interface GeneratedTender {
   content: string;
   attachments: string[];
   readCount: number;
+  /** The bidders a result names with their offers, best first (rank 1), and its winner (tender_parties). */
+  parties: GeneratedParty[];
+}
+
+export interface GeneratedParty {
+  org: OrgRef;
+  role: 'tenderer' | 'winner';
+  amount: number;
+  rank: number;
 }
 
 export interface GeneratedProject {
@@ -232,6 +241,13 @@ export function tenderGenerator(data: TenderData, options: GeneratorOptions) {
         content: noticeBody(data.notices.bodies[bodyKind][stage]!, bodyKind, fill, notices.tables, rows),
         attachments,
         readCount: Math.floor(Math.exp(random.next() * 7)),
+        parties:
+          stage === '0104'
+            ? [
+                ...ranked.map((bid, i) => ({ org: bid.org, role: 'tenderer' as const, amount: bid.price, rank: i + 1 })),
+                { org: winner.org, role: 'winner' as const, amount: winner.price, rank: 1 },
+              ]
+            : [],
       });
     }
     return { tenders, orgs: [owner, ...(agency ? [agency] : []), regulator, ...ranked.map((bid) => bid.org)] };

@@ -81,6 +81,17 @@ export async function insertProjects(
     TENDER_COLUMNS,
     projects.flatMap((project) => project.tenders.map(row)),
   );
+  // A result's bidders and winner; its buyer and agency come from the tenders' own trigger.
+  await insertRows(
+    tx,
+    'tender_parties',
+    [int('tender_id'), int('org_id'), txt('role'), { name: 'amount', type: 'bigint' }, int('rank')],
+    projects.flatMap((project) =>
+      project.tenders.flatMap((tender) =>
+        tender.parties.map((party) => [tender.id, ids.get(party.org.name), party.role, party.amount, party.rank]),
+      ),
+    ),
+  );
   // Ids were given: the identity must not hand them out again.
   await tx.query("SELECT setval(pg_get_serial_sequence('tenders', 'id'), (SELECT max(id) FROM tenders))");
 }
