@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hrefOf, type Query } from '../../engine/href';
@@ -7,10 +7,8 @@ import { ArticleBody } from '../../lib/ui/article-body';
 import { Badge } from '../../lib/ui/badge';
 import { Button, type ButtonVariant } from '../../lib/ui/button';
 import { CheckGroup } from '../../lib/ui/check-group';
-import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { ContentList, ContentRow } from '../../lib/ui/content-list';
 import { DataTable } from '../../lib/ui/data-table';
-import { Dialog } from '../../lib/ui/dialog';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FilterLinks } from '../../lib/ui/filter-links';
 import { TextCards } from '../../lib/ui/card-grid';
@@ -20,6 +18,8 @@ import { SearchBox } from '../../lib/ui/search-box';
 import { TextField } from '../../lib/ui/text-field';
 import { Toaster } from '../../lib/ui/toaster';
 import { surfacePanel } from '../../lib/ui/surface';
+
+const UiDialogDemo = lazy(() => import('./ui-dialog-demo'));
 
 const Block = styled.section`
   padding: 20px;
@@ -151,20 +151,10 @@ export function Dialogs() {
           {t('ui.openConfirm')}
         </Button>
       </Row>
-      {open === 'dialog' && (
-        <Dialog title={t('ui.dialogTitle')} closeLabel={t('ui.close')} onClose={close}>
-          <p>{t('ui.dialogText')}</p>
-        </Dialog>
-      )}
-      {open === 'confirm' && (
-        <ConfirmDialog
-          title={t('ui.confirmTitle')}
-          message={t('ui.confirmText')}
-          confirmLabel={t('ui.confirm')}
-          cancelLabel={t('ui.cancel')}
-          onConfirm={close}
-          onCancel={close}
-        />
+      {open && (
+        <Suspense fallback={null}>
+          <UiDialogDemo kind={open} onClose={close} />
+        </Suspense>
       )}
     </Specimen>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TenderBidResult } from '../../../shared/calls/tender';
+import type { TenderBidResult } from '../../../shared/calls/tender-analysis';
 import { tenderOrgHref } from '../../engine/content/tender-href';
 import { surfacePanel } from '../../lib/ui/surface';
 import { TableScroll } from '../../lib/ui/table-scroll';

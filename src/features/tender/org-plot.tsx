@@ -12,7 +12,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { OrgYear } from '../../../shared/calls/tender';
+import type { OrgYear } from '../../../shared/calls/tender-analysis';
 import { yuanToWan } from './amount';
 
 // The organisation page's plot: loaded on its own (React.lazy in org-analysis.tsx), so ECharts stays out of the

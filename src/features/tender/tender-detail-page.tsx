@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TenderBidResult, TenderDetail, TenderListItem } from '../../../shared/calls/tender';
+import type { TenderDetail, TenderListItem } from '../../../shared/calls/tender';
+import type { TenderBidResult } from '../../../shared/calls/tender-analysis';
 import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel } from '../../engine/content/detail-parts';
 import { positiveParam } from '../../engine/content/load-content';
