@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import { tenderCalls } from '../../../shared/calls/tender';
-import { tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
+import { type tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
 import { positiveParam } from '../../engine/content/load-content';
 import { tenderOrgHref } from '../../engine/content/tender-href';
 import { usePageData } from '../../engine/content/use-page-data';
