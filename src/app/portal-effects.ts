@@ -39,7 +39,8 @@ function useSessionInit() {
           .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
           .then((body) => {
             const info = body.userinfo;
-            return info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null;
+            if (!info) return null;
+            return { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '', orgs: info.orgs, currentOrgId: info.currentOrgId };
           })
           .catch(() => null)
           .then((user) =>

@@ -10,7 +10,8 @@ export function useSession() {
   const start = useCallback(
     (session: Pick<Session, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
       storeSession(session);
-      setUser({ token: session.token, realname: session.userinfo.realname, avatarUrl: session.userinfo.avatarUrl });
+      const { realname, avatarUrl, orgs, currentOrgId } = session.userinfo;
+      setUser({ token: session.token, realname, avatarUrl, orgs, currentOrgId });
     },
     [setUser],
   );
