@@ -38,9 +38,9 @@ function useSessionInit() {
         api
           .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
           .then((body) => {
+            // The atom keeps what the header and pages read (name, avatar, organisations); the rest rides along.
             const info = body.userinfo;
-            if (!info) return null;
-            return { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '', orgs: info.orgs, currentOrgId: info.currentOrgId };
+            return info ? { ...info, token } : null;
           })
           .catch(() => null)
           .then((user) =>

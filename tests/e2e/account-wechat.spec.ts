@@ -65,7 +65,8 @@ async function codeSentTo(page: Page, phone: string, before = 0): Promise<string
 async function bindPhone(page: Page, phone: string) {
   const step = page.getByTestId('wechat-bind');
   await step.getByLabel('手机号').fill(phone);
-  const before = ((await (await page.request.get(`${origin}/api/dev/outbox?to=${phone}`)).json()) as { messages: unknown[] }).messages.length;
+  const before = ((await (await page.request.get(`${origin}/api/dev/outbox?to=${phone}`)).json()) as { messages: unknown[] }).messages
+    .length;
   await step.getByTestId('send-code').click();
   await step.getByLabel('短信验证码').fill(await codeSentTo(page, phone, before));
   await step.getByRole('button', { name: '绑定并登录' }).click();

@@ -360,7 +360,9 @@ describe('reg/v3/upgrade/send and reg/v3/upgrade', () => {
     );
     expect(membership).toEqual({ id: upgraded.staffId, role: 'owner', code: uscc.slice(8, 17), uscc });
     // The session now acts for the organisation.
-    expect((await client.call<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', { token: user.token })).userinfo.currentOrgId).toBe(org!.id);
+    expect((await client.call<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', { token: user.token })).userinfo.currentOrgId).toBe(
+      org!.id,
+    );
     // Once only.
     expect(await client.call('/user/reg/v3/upgrade/send', body, { token: user.token })).toEqual({
       code: ACCOUNT_CODES.orgTaken,

@@ -104,7 +104,11 @@ describe('reg/v3/wx/send and wx/bind', () => {
       code: '30000',
       logidUrl: '/standard',
       token: expect.any(String),
-      userinfo: { realname: '新微信用户', avatarUrl: 'https://img.example.com/wx.png', phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` },
+      userinfo: {
+        realname: '新微信用户',
+        avatarUrl: 'https://img.example.com/wx.png',
+        phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+      },
     });
     expect((await client.call('/user/auth/v3/userinfo', { token: bound.token })).code).toBe('30000');
     const [purpose] = await ctx.db.query<{ purpose: string }>('SELECT purpose FROM verification_codes WHERE target = $1', [phone]);
@@ -116,7 +120,7 @@ describe('reg/v3/wx/send and wx/bind', () => {
     expect(again.wxBind).toBeUndefined();
   });
 
-  it("binds to the account a known phone already has, keeping its name and password", async () => {
+  it('binds to the account a known phone already has, keeping its name and password', async () => {
     const user = await client.register(freshPhone(), 'Girder2026', '老用户');
     const { subject, ticket } = await firstLogin('微信昵称');
     const bound = await bind(ticket, user.phone);

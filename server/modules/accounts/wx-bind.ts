@@ -56,7 +56,8 @@ export async function readBindTicket(db: Queryable, ticket: string): Promise<Pen
 export async function bindableAccount(db: Queryable, identity: PendingIdentity, phone: string): Promise<UserRow | undefined> {
   if (await linkedUser(db, identity.provider, identity.subject)) throw accountFailure('oauthBound');
   const user = await findUserByPhone(db, phone);
-  const bound = user && (await db.query('SELECT 1 FROM oauth_identities WHERE provider = $1 AND user_id = $2', [identity.provider, user.id]));
+  const bound =
+    user && (await db.query('SELECT 1 FROM oauth_identities WHERE provider = $1 AND user_id = $2', [identity.provider, user.id]));
   if (bound?.length) throw accountFailure('phoneHasOauth');
   return user;
 }
@@ -73,7 +74,10 @@ export async function bindIdentity(db: Database, ticket: string, phone: string):
       [sha256(ticket)],
     );
     if (!identity) throw accountFailure('ticketExpired');
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('oauth:' || $1::text || ':' || $2::text))", [identity.provider, identity.subject]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('oauth:' || $1::text || ':' || $2::text))", [
+      identity.provider,
+      identity.subject,
+    ]);
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('phone:' || $1::text))", [phone]);
     const existing = await bindableAccount(tx, identity, phone);
     const user =

@@ -10,8 +10,7 @@ export function useSession() {
   const start = useCallback(
     (session: Pick<Session, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
       storeSession(session);
-      const { realname, avatarUrl, orgs, currentOrgId } = session.userinfo;
-      setUser({ token: session.token, realname, avatarUrl, orgs, currentOrgId });
+      setUser({ ...session.userinfo, token: session.token });
     },
     [setUser],
   );

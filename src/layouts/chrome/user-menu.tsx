@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 
 // The logged-in user's menu: loaded once the session check has found a user, not with every visitor's page.
 
-const Menu = styled.details`
+const Menu = styled.details<{ $inline?: boolean }>`
   position: relative;
   summary {
     list-style: none;
@@ -63,6 +63,16 @@ const Menu = styled.details`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryText};
   }
+  ${({ $inline }) =>
+    $inline &&
+    `
+    width: 100%;
+    ul {
+      position: static;
+      margin-top: 8px;
+      box-shadow: none;
+    }
+  `}
 `;
 
 /** The organisation the session acts for, beside the user's name. */
@@ -129,8 +139,11 @@ function OrgSwitch({ close }: { close: () => void }) {
   );
 }
 
-/** The user's name (and avatar, and the organisation acted for) opening the personal centre, the switch, the platforms and logout. */
-export default function UserMenu({ user }: { user: UserInfo }) {
+/**
+ * The user's name (and avatar, and the organisation acted for) opening the personal centre, the switch, the
+ * platforms and logout: a dropdown in the header, a list in the flow inside the mobile menu (`inline`).
+ */
+export default function UserMenu({ user, inline }: { user: UserInfo; inline?: boolean }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const openPlatform = useOpenPlatform(user);
@@ -138,7 +151,7 @@ export default function UserMenu({ user }: { user: UserInfo }) {
   const currentOrg = user.orgs?.find((org) => org.id === user.currentOrgId);
   return (
     <>
-      <Menu data-testid="user-menu" ref={menu}>
+      <Menu data-testid="user-menu" ref={menu} $inline={inline}>
         <summary>
           {user.avatarUrl && <img src={user.avatarUrl} alt="" />}
           <span>{user.realname || t('user.anonymous')}</span>
