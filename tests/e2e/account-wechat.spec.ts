@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeOAuthProvider, FAKE_CLIENT, type FakeOAuthProvider } from '../../server/test-support/fake-oauth-provider';
+import { startFakeOAuthProvider, wechatOAuthEnv, type FakeOAuthProvider } from '../../server/test-support/fake-oauth-provider';
 import { freshPhone, logoutThroughUi } from './account-support';
 import { axeViolations } from './axe-check';
 import { spawnServer, type SpawnedServer } from './spawn-server';
@@ -17,13 +17,7 @@ let subjects = 0;
 
 test.beforeAll(async () => {
   provider = await startFakeOAuthProvider();
-  server = await spawnServer({
-    OAUTH_WECHAT_AUTHORIZE_URL: `${provider.origin}/oauth2/authorize`,
-    OAUTH_WECHAT_TOKEN_URL: `${provider.origin}/oauth2/token`,
-    OAUTH_WECHAT_USERINFO_URL: `${provider.origin}/oauth2/userinfo`,
-    OAUTH_WECHAT_CLIENT_ID: FAKE_CLIENT.clientId,
-    OAUTH_WECHAT_CLIENT_SECRET: FAKE_CLIENT.clientSecret,
-  });
+  server = await spawnServer(wechatOAuthEnv(provider));
   origin = `http://localhost:${server.port}`;
 });
 
