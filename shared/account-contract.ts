@@ -18,6 +18,10 @@ export const ACCOUNT_CODES = {
   oauthFailed: '41015',
   emailTaken: '41016',
   rebindProofRequired: '41017',
+  // Issue 28 (accounts-a): the WeChat bind step and the upgrade to an organisation.
+  oauthBound: '41031',
+  phoneHasOauth: '41032',
+  orgTaken: '41033',
 } as const;
 
 export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];

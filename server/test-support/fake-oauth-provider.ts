@@ -116,3 +116,14 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The environment that sets this provider up as the portal's WeChat login (the generic OAuth 2 client), for spawned servers. */
+export function wechatOAuthEnv(provider: Pick<FakeOAuthProvider, 'origin'>): Record<string, string> {
+  return {
+    OAUTH_WECHAT_AUTHORIZE_URL: `${provider.origin}/oauth2/authorize`,
+    OAUTH_WECHAT_TOKEN_URL: `${provider.origin}/oauth2/token`,
+    OAUTH_WECHAT_USERINFO_URL: `${provider.origin}/oauth2/userinfo`,
+    OAUTH_WECHAT_CLIENT_ID: CLIENT_ID,
+    OAUTH_WECHAT_CLIENT_SECRET: CLIENT_SECRET,
+  };
+}

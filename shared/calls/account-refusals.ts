@@ -34,4 +34,8 @@ export const accountRefusals = defineRefusals('account', {
   oauthUnknownProvider: { code: A.oauthFailed },
   oauthStateInvalid: { code: A.ticketExpired },
   oauthFailed: { code: A.oauthFailed },
+  oauthBound: { code: A.oauthBound },
+  phoneHasOauth: { code: A.phoneHasOauth },
+  orgTaken: { code: A.orgTaken },
+  badUscc: { code: E.invalid },
 });

@@ -1,6 +1,21 @@
-import { accountFields as f, CodeLoginBody, DoneReply, LoginReply, SendCodeBody, SessionReply, UserinfoReply } from './account-models';
+import { USCC_PATTERN } from '../uscc';
+import {
+  accountFields as f,
+  CodeLoginBody,
+  DoneReply,
+  icodeFields,
+  loginFields,
+  LoginReply,
+  SendCodeBody,
+  SessionReply,
+  UserInfo,
+  UserinfoReply,
+} from './account-models';
 import { defineCalls } from './define-call';
 import { Body, NoBody, Optional, Reply, StringType } from './schema';
+
+/** The organisation a personal account upgrades to: its name and unified social credit code. */
+const upgradeFields = { orgName: StringType({ minLength: 2, maxLength: 50 }), uscc: StringType({ pattern: USCC_PATTERN }) };
 
 /** SPEC §7 /user/reg: registration, and the invite link that leads to it. */
 export const accountRegCalls = defineCalls('account', {
@@ -41,13 +56,13 @@ export const accountRegCalls = defineCalls('account', {
     body: Body({ realname: Optional(f.realname), password: Optional(f.newPassword) }, { minProperties: 1 }),
     reply: UserinfoReply,
   },
-  /** Sends an 'org' code to the user's phone, for joining an organisation as a member. */
+  /** Sends an 'org' code to the user's phone, for upgrading the account to a new organisation (reg/v3/upgrade). */
   regUpgradeSend: {
     path: '/user/reg/v3/upgrade/send',
     login: true,
     limit: 'code',
-    trim: ['orgCode'],
-    body: Body({ orgCode: f.orgCode }),
+    trim: ['orgName', 'uscc'],
+    body: Body(upgradeFields),
     reply: Reply({ phone: StringType() }),
   },
   /** The user's invite code and the portal address that registers with it. */
@@ -56,5 +71,31 @@ export const accountRegCalls = defineCalls('account', {
     login: true,
     body: NoBody,
     reply: Reply({ inviteCode: StringType(), url: StringType() }),
+  },
+  // Issue 28: the bind step of a first WeChat login, and the upgrade that upgrade/send leads to.
+  /** A code to the phone a first WeChat (third-party) login binds; the ticket is wx/login's wxBind. */
+  wxSend: {
+    path: '/user/reg/v3/wx/send',
+    limit: 'code',
+    trim: ['phone', 'icode'],
+    body: Body({ ticket: f.ticket, phone: f.phone, ...icodeFields }),
+    reply: DoneReply,
+  },
+  /** Binds the identity to the phone's account, or registers the phone, and logs in. */
+  wxBind: {
+    path: '/user/reg/v3/wx/bind',
+    limit: 'login',
+    trim: ['phone', 'vcode'],
+    body: Body({ ticket: f.ticket, phone: f.phone, vcode: f.vcode }),
+    reply: Reply({ ...loginFields, logidUrl: StringType() }),
+  },
+  /** Creates the organisation with the user as its owner; the session then acts for it (as after switchCom). */
+  regUpgrade: {
+    path: '/user/reg/v3/upgrade',
+    login: true,
+    limit: 'login',
+    trim: ['orgName', 'uscc', 'vcode'],
+    body: Body({ ...upgradeFields, vcode: f.vcode }),
+    reply: Reply({ staffId: StringType(), userinfo: UserInfo }),
   },
 });

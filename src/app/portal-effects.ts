@@ -38,8 +38,9 @@ function useSessionInit() {
         api
           .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
           .then((body) => {
+            // The atom keeps what the header and pages read (name, avatar, organisations); the rest rides along.
             const info = body.userinfo;
-            return info ? { token, realname: info.realname ?? '', avatarUrl: info.avatarUrl ?? '' } : null;
+            return info ? { ...info, token } : null;
           })
           .catch(() => null)
           .then((user) =>

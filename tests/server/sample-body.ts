@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { USCC_PATTERN } from '../../shared/uscc';
 import { PHONE_PATTERN } from '../../shared/calls/account-models';
 import { freshPhone } from '../../server/test-support/accounts';
 
@@ -46,6 +47,7 @@ const PATTERN_SAMPLES: Record<string, () => string> = {
   '^[0-9]{4}-(0[1-9]|1[0-2])$': () => '2026-03',
   '^[0-9]{1,13}$': () => '1000',
   '^[a-z0-9-]{2,40}$': () => 'fuzz-offering',
+  [USCC_PATTERN]: () => '91350100M000100Y43',
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {

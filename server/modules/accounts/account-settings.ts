@@ -22,6 +22,8 @@ export interface AccountLimits {
   findPwdTicketTtl: number;
   doubleAuthTicketTtl: number;
   oauthStateTtl: number;
+  /** How long a first third-party login may take to bind a phone (reg/v3/wx/send, wx/bind). */
+  wxBindTicketTtl: number;
   /** Per-IP requests a minute on the login routes and on the code-sending routes (@fastify/rate-limit). */
   ipLoginPerMinute: number;
   ipCodePerMinute: number;
@@ -44,6 +46,7 @@ export const DEFAULT_LIMITS: AccountLimits = {
   findPwdTicketTtl: 10 * 60,
   doubleAuthTicketTtl: 5 * 60,
   oauthStateTtl: 10 * 60,
+  wxBindTicketTtl: 10 * 60,
   ipLoginPerMinute: 30,
   ipCodePerMinute: 10,
 };

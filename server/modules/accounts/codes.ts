@@ -6,8 +6,11 @@ import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import { newNumericCode, sameDigest, sha256 } from './tokens';
 
-/** What a code is for; a code proves only its own purpose ('rebind': the bound phone or email, before it is replaced). */
-export type CodePurpose = 'register' | 'login' | 'findPwd' | 'doubleAuth' | 'bind' | 'org' | 'rebind';
+/**
+ * What a code is for; a code proves only its own purpose ('rebind': the bound phone or email, before it is replaced;
+ * 'wxBind': the phone a first WeChat login binds).
+ */
+export type CodePurpose = 'register' | 'login' | 'findPwd' | 'doubleAuth' | 'bind' | 'org' | 'rebind' | 'wxBind';
 
 export interface CodeTarget {
   channel: 'sms' | 'email';

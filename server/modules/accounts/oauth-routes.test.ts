@@ -5,7 +5,7 @@ import type { accountOauthCalls } from '../../../shared/calls/account-oauth';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { OAuthProviderConfig } from './oauth';
 import { readOAuthProviders } from './oauth';
-import { accountClient, accountTestOptions } from '../../test-support/accounts';
+import { accountClient, accountTestOptions, freshPhone } from '../../test-support/accounts';
 import { FAKE_CLIENT, startFakeOAuthProvider, type FakeOAuthProvider } from '../../test-support/fake-oauth-provider';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
 import { createTestApp, testDatabase } from '../../test-support/test-app';
@@ -85,22 +85,29 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     expect(row).toEqual({ logid_url: '/news?x=1', seconds: 600 });
   });
 
-  it('exchanges the code, creates the user on first login and links the same user after', async () => {
+  it('exchanges the code, answers the bind step on first login and links the same user after', async () => {
     const { state } = await start('wechat', '/policy');
     const code = provider.issueCode({ subject: 'wx-user-1', name: 'Wei Xin', avatar: 'https://img.example.com/a.png' });
     const first = await client.call<OauthLoginResponse>('/user/auth/v3/wx/login', { code, state });
     expect(first).toMatchObject({
       code: '30000',
       logidUrl: '/policy',
-      userinfo: { realname: 'Wei Xin', avatarUrl: 'https://img.example.com/a.png', phone: '' },
+      wxBind: { name: 'Wei Xin', avatarUrl: 'https://img.example.com/a.png' },
     });
+    expect(first.token).toBeUndefined();
     expect(provider.tokenRequests.at(-1)?.params).toMatchObject({
       grant_type: 'authorization_code',
       code,
       redirect_uri: 'https://www.example.com/Oauth/wechat',
       client_id: FAKE_CLIENT.clientId,
     });
-    expect((await client.call('/user/auth/v3/userinfo', { token: first.token })).code).toBe('30000');
+    // The bind step (wx-bind-routes.test.ts) binds a phone.
+    const phone = freshPhone();
+    const ticket = first.wxBind!.ticket;
+    const vcode = await client.codeFor('/user/reg/v3/wx/send', { ticket, phone }, phone);
+    const bound = await client.call<OauthLoginResponse>('/user/reg/v3/wx/bind', { ticket, phone, vcode });
+    expect(bound).toMatchObject({ code: '30000', logidUrl: '/policy', userinfo: { realname: 'Wei Xin' } });
+    expect((await client.call('/user/auth/v3/userinfo', { token: bound.token })).code).toBe('30000');
 
     const again = await start('wechat');
     const second = await client.call<OauthLoginResponse>('/user/auth/v3/wx/login', {
@@ -108,7 +115,7 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
       code: provider.issueCode({ subject: 'wx-user-1', name: 'Renamed' }),
       state: again.state,
     });
-    expect(second.unionid).toBe(first.unionid);
+    expect(second.unionid).toBe(bound.unionid);
     expect(second.logidUrl).toBe('/');
     const [identities] = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM oauth_identities WHERE subject = 'wx-user-1'");
     expect(identities!.n).toBe(1);
@@ -124,9 +131,9 @@ describe('OAuth 2 authorization-code login against a fake provider on loopback',
     });
     expect(location.hash).toBe('#wechat_redirect');
     const code = provider.issueCode({ subject: 'union-9', name: 'Mp User' });
-    const session = await client.call<OauthLoginResponse>('/user/auth/v3/wx/login', { type: 'wxmp', code, state });
-    expect(session).toMatchObject({ code: '30000', logidUrl: '/help', userinfo: { realname: 'Mp User' } });
-    const [row] = await ctx.db.query<{ subject: string }>("SELECT subject FROM oauth_identities WHERE provider = 'wxmp'");
+    const answer = await client.call<OauthLoginResponse>('/user/auth/v3/wx/login', { type: 'wxmp', code, state });
+    expect(answer).toMatchObject({ code: '30000', logidUrl: '/help', wxBind: { name: 'Mp User' } });
+    const [row] = await ctx.db.query<{ subject: string }>("SELECT subject FROM oauth_pending_binds WHERE provider = 'wxmp'");
     expect(row?.subject).toBe('union-9');
   });
 

@@ -42,7 +42,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.wxLogin, async ({ body, log }) => {
     const provider = providerOf(app, body.type ?? 'wechat');
-    const { user, logidUrl } = await finishOAuth(app.db, provider, body, log);
-    return { ...(await completeLogin(app, user)), logidUrl };
+    const outcome = await finishOAuth(app.db, app.accounts.limits, provider, body, log);
+    if ('bind' in outcome) return ok({ wxBind: outcome.bind, logidUrl: outcome.logidUrl });
+    return { ...(await completeLogin(app, outcome.user)), logidUrl: outcome.logidUrl };
   });
 }

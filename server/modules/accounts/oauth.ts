@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { accountFailure } from './account-failure';
 import type { AccountLimits } from './account-settings';
 import { newToken, sha256 } from './tokens';
-import { findUserById, insertUser, type UserRow } from './users';
+import type { UserRow } from './users';
+import { issueBindTicket, linkedUser, type PendingBindStep } from './wx-bind';
 
 /**
  * One OAuth 2 authorization-code provider, set up by OAUTH_<TYPE>_* variables. The 'oauth2' dialect is RFC 6749
@@ -129,30 +130,20 @@ async function fetchProfile(provider: OAuthProviderConfig, code: string, redirec
   };
 }
 
-/** Links a provider identity to its user, creating the user on first login. */
-async function userOfIdentity(db: Database, provider: string, profile: Profile): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('oauth:' || $1::text || ':' || $2::text))", [provider, profile.subject]);
-    const [linked] = await tx.query<{ user_id: string }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [
-      provider,
-      profile.subject,
-    ]);
-    const existing = linked && (await findUserById(tx, linked.user_id));
-    if (existing) return existing;
-    const avatarUrl = /^https?:\/\//.test(profile.avatarUrl) ? profile.avatarUrl.slice(0, 512) : '';
-    const user = (await insertUser(tx, { realname: profile.name.slice(0, 30), avatarUrl }))!;
-    await tx.query('INSERT INTO oauth_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [provider, profile.subject, user.id]);
-    return user;
-  });
-}
+/** What wx/login ends in: the user of a bound identity, or the bind step of a first login (its ticket and profile). */
+export type OAuthOutcome = { logidUrl: string } & ({ user: UserRow } | { bind: PendingBindStep });
 
-/** wx/login: spends the state, trades the code for the provider's profile, and answers its user. */
+/**
+ * wx/login: spends the state and trades the code for the provider's profile. A bound identity answers its user;
+ * a first login answers a bind ticket, for the user to bind a phone (reg/v3/wx/send, wx/bind).
+ */
 export async function finishOAuth(
   db: Database,
+  limits: AccountLimits,
   provider: OAuthProviderConfig,
   input: { code: string; state: string },
   log: FastifyBaseLogger,
-): Promise<{ user: UserRow; logidUrl: string }> {
+): Promise<OAuthOutcome> {
   const [state] = await db.query<{ redirect_uri: string; logid_url: string }>(
     `UPDATE oauth_states SET used_at = now()
      WHERE state_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > now()
@@ -171,7 +162,17 @@ export async function finishOAuth(
     log.warn({ provider: provider.type }, 'oauth userinfo has no subject');
     throw accountFailure('oauthFailed');
   }
-  return { user: await userOfIdentity(db, provider.type, profile), logidUrl: state.logid_url };
+  const logidUrl = state.logid_url;
+  const user = await linkedUser(db, provider.type, profile.subject);
+  if (user) return { user, logidUrl };
+  const identity = {
+    provider: provider.type,
+    subject: profile.subject,
+    name: profile.name.slice(0, 30),
+    avatarUrl: /^https?:\/\//.test(profile.avatarUrl) ? profile.avatarUrl.slice(0, 512) : '',
+    logidUrl,
+  };
+  return { bind: await issueBindTicket(db, limits.wxBindTicketTtl, identity), logidUrl };
 }
 
 const OAUTH_VAR = /^OAUTH_([A-Z0-9]+)_CLIENT_ID$/;

@@ -10,6 +10,7 @@ const PURGES = [
   "DELETE FROM qr_tickets WHERE expires_at < now() - interval '1 day'",
   "DELETE FROM one_time_tickets WHERE expires_at < now() - interval '1 day'",
   "DELETE FROM oauth_states WHERE expires_at < now() - interval '1 day'",
+  "DELETE FROM oauth_pending_binds WHERE expires_at < now() - interval '1 day'",
   "DELETE FROM outbox WHERE created_at < now() - interval '7 days'",
   "DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day'",
   // A read counts once a day: older days only grow the table.

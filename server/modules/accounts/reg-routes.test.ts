@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionAnswer } from '../../../shared/calls/account-models';
+import type { SessionAnswer, UserInfo } from '../../../shared/calls/account-models';
 import { ACCOUNT_CODES } from '../../../shared/account-contract';
+import { usccCheckCharacter } from '../../../shared/uscc';
 import { accountClient, accountTestOptions, ageCodes, expireCodes, freshPhone, DEMO } from '../../test-support/accounts';
 import { accountMsg, invalidMsg } from '../../test-support/messages';
 import { withTestApp } from '../../test-support/test-app';
+import { startSession } from './sessions';
+import { insertUser } from './users';
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);
@@ -322,25 +325,79 @@ describe('reg/v3/fill', () => {
   });
 });
 
-describe('reg/v3/upgrade/send', () => {
-  it("sends an 'org' code to the user's phone", async () => {
+describe('reg/v3/upgrade/send and reg/v3/upgrade', () => {
+  let serial = 0;
+  /** A USCC nobody has registered in this run, with a right check character. */
+  const freshUscc = () => {
+    serial += 1;
+    const first17 = `91350100${String(Date.now() % 1e7).padStart(7, '0')}${String(serial % 100).padStart(2, '0')}`;
+    return `${first17}${usccCheckCharacter(first17)}`;
+  };
+
+  it("sends an 'org' code to the user's phone, then creates the organisation with the user as owner and acts for it", async () => {
     const user = await client.register();
-    const body = await client.call<{ phone: string }>('/user/reg/v3/upgrade/send', { orgCode: 'kl' }, { token: user.token });
-    expect(body.code).toBe('30000');
-    expect(body.phone).toBe(user.userinfo.phone);
+    const uscc = freshUscc();
+    const body = { orgName: '  新建工程公司 ', uscc };
+    const sent = await client.call<{ phone: string }>('/user/reg/v3/upgrade/send', body, { token: user.token });
+    expect(sent).toMatchObject({ code: '30000', phone: user.userinfo.phone });
     const [row] = await ctx.db.query<{ purpose: string }>(
       'SELECT purpose FROM verification_codes WHERE target = $1 ORDER BY created_at DESC LIMIT 1',
       [user.phone],
     );
     expect(row?.purpose).toBe('org');
+    const vcode = await client.latestCode(user.phone);
+    const upgraded = await client.call<{ staffId: string; userinfo: UserInfo }>(
+      '/user/reg/v3/upgrade',
+      { ...body, vcode },
+      { token: user.token },
+    );
+    expect(upgraded.code, upgraded.msg).toBe('30000');
+    const [org] = upgraded.userinfo.orgs;
+    expect(upgraded.userinfo).toMatchObject({ orgs: [{ name: '新建工程公司' }], currentOrgId: org!.id });
+    const [membership] = await ctx.db.query<{ id: string; role: string; code: string; uscc: string }>(
+      'SELECT m.id, m.role, o.code, o.uscc FROM memberships m JOIN organisations o ON o.id = m.org_id WHERE m.user_id = $1',
+      [user.unionid],
+    );
+    expect(membership).toEqual({ id: upgraded.staffId, role: 'owner', code: uscc.slice(8, 17), uscc });
+    // The session now acts for the organisation.
+    expect((await client.call<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', { token: user.token })).userinfo.currentOrgId).toBe(
+      org!.id,
+    );
+    // Once only.
+    expect(await client.call('/user/reg/v3/upgrade/send', body, { token: user.token })).toEqual({
+      code: ACCOUNT_CODES.orgTaken,
+      msg: accountMsg('orgTaken'),
+    });
   });
 
-  it('refuses an unknown organisation and a visitor', async () => {
+  it('refuses a wrong code, a bad check character, a taken USCC, an account without phone and a visitor', async () => {
     const user = await client.register();
-    expect(await client.call('/user/reg/v3/upgrade/send', { orgCode: 'NOPE' }, { token: user.token })).toEqual({
-      code: ACCOUNT_CODES.orgUnknown,
-      msg: accountMsg('orgUnknown'),
+    const uscc = freshUscc();
+    await client.call('/user/reg/v3/upgrade/send', { orgName: '某公司', uscc }, { token: user.token });
+    const vcode = await client.latestCode(user.phone);
+    const wrong = vcode === '000000' ? '111111' : '000000';
+    expect((await client.call('/user/reg/v3/upgrade', { orgName: '某公司', uscc, vcode: wrong }, { token: user.token })).code).toBe(
+      ACCOUNT_CODES.badCode,
+    );
+    const badCheck = `${uscc.slice(0, 17)}${uscc[17] === '0' ? '1' : '0'}`;
+    expect(await client.call('/user/reg/v3/upgrade/send', { orgName: '某公司', uscc: badCheck }, { token: user.token })).toEqual({
+      code: '40001',
+      msg: accountMsg('badUscc'),
     });
-    expect((await client.post('/user/reg/v3/upgrade/send', { orgCode: 'KL' })).statusCode).toBe(401);
+    expect((await client.call('/user/reg/v3/upgrade/send', { orgName: '某公司', uscc: 'kl' }, { token: user.token })).code).toBe('40001');
+    await ctx.db.query("INSERT INTO organisations (code, name, uscc) VALUES ($1, 'Taken', $2)", [uscc.slice(8, 17), uscc]);
+    expect(await client.call('/user/reg/v3/upgrade', { orgName: '某公司', uscc, vcode }, { token: user.token })).toEqual({
+      code: ACCOUNT_CODES.orgTaken,
+      msg: accountMsg('orgTaken'),
+    });
+    // An account with no phone (as third-party logins once made) has nowhere to get the code.
+    const noPhone = (await insertUser(ctx.db, { realname: 'no phone' }))!;
+    const { token } = await startSession(ctx.db, noPhone, null, 60);
+    expect(await client.call('/user/reg/v3/upgrade/send', { orgName: '某公司', uscc: freshUscc() }, { token })).toEqual({
+      code: '40001',
+      msg: accountMsg('noPhone'),
+    });
+    expect((await client.post('/user/reg/v3/upgrade/send', { orgName: '某公司', uscc: freshUscc() })).statusCode).toBe(401);
+    expect((await client.post('/user/reg/v3/upgrade', { orgName: '某公司', uscc: freshUscc(), vcode })).statusCode).toBe(401);
   });
 });

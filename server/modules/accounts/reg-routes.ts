@@ -5,7 +5,8 @@ import { registerCall } from '../../http/register-call';
 import { accountFailure } from './account-failure';
 import { consumeCode } from './codes';
 import { inviteCodeOf, inviterOf } from './invites';
-import { findOrgByCode } from './organisations';
+import { checkNewOrganisation, createOrganisation } from './organisations';
+import { switchSessionOrg } from './sessions';
 import { checkNewPassword, hashPassword } from './passwords';
 import { awardInvitePoints } from '../points/public';
 import { buildUserInfo, findOrCreateByPhone, findUserById, findUserByPhone, insertUser, maskPhone, setPassword } from './users';
@@ -58,13 +59,29 @@ export default async function regRoutes(app: FastifyInstance) {
     return ok({ userinfo: await buildUserInfo(app.db, (await findUserById(app.db, user.id))!, auth.orgId) });
   });
 
-  registerCall(app, calls.regUpgradeSend, async (ctx) => {
-    const auth = await ctx.user();
-    if (!(await findOrgByCode(app.db, ctx.body.orgCode))) throw accountFailure('orgUnknown');
-    const user = await findUserById(app.db, auth.userId);
+  /** The caller's account, with the phone an upgrade's code goes to. */
+  const upgrading = async (userId: string) => {
+    const user = await findUserById(app.db, userId);
     if (!user?.phone) throw accountFailure('noPhone');
+    return { ...user, phone: user.phone };
+  };
+
+  registerCall(app, calls.regUpgradeSend, async (ctx) => {
+    const user = await upgrading((await ctx.user()).userId);
+    await checkNewOrganisation(app.db, ctx.body.uscc);
     await sendAccountCode(app, { channel: 'sms', to: user.phone }, 'org');
     return ok({ phone: maskPhone(user.phone) });
+  });
+
+  registerCall(app, calls.regUpgrade, async (ctx) => {
+    const auth = await ctx.user();
+    const user = await upgrading(auth.userId);
+    const { orgName, uscc, vcode } = ctx.body;
+    await checkNewOrganisation(app.db, uscc);
+    await consumeCode(app.db, limits, user.phone, ['org'], vcode);
+    const org = await createOrganisation(app.db, user.id, { orgName, uscc });
+    const { staffId } = await switchSessionOrg(app.db, auth, org.id);
+    return ok({ staffId, userinfo: await buildUserInfo(app.db, user, org.id) });
   });
 
   registerCall(app, calls.invite, async (ctx) => {

@@ -6,6 +6,7 @@ import orgRoutes from './org-routes';
 import profileRoutes from './profile-routes';
 import regRoutes from './reg-routes';
 import scanRoutes from './scan-routes';
+import wxBindRoutes from './wx-bind-routes';
 
 /** SPEC §7 accounts (/user); each call is a row of shared/calls/account-*.ts and find-pwd.ts. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(findPwdRoutes);
   await app.register(profileRoutes);
   await app.register(oauthRoutes);
+  await app.register(wxBindRoutes);
 }

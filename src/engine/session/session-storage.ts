@@ -10,6 +10,11 @@ export function storeSession(session: Pick<Session, 'token' | 'unionid' | 'staff
   writeSessionCookie(session.token);
 }
 
+/** switchCom: the same session now acts for another organisation (or personally), so its staffId changes. */
+export function storeStaffId(staffId: string): void {
+  localStorage.setItem(STORAGE_KEYS.staffId, staffId);
+}
+
 /** Emptying staffId is what other tabs listen for (SPEC §4), so it is cleared too, not removed. */
 export function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);

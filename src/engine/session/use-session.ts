@@ -10,7 +10,7 @@ export function useSession() {
   const start = useCallback(
     (session: Pick<Session, 'token' | 'unionid' | 'staffId' | 'userinfo'>) => {
       storeSession(session);
-      setUser({ token: session.token, realname: session.userinfo.realname, avatarUrl: session.userinfo.avatarUrl });
+      setUser({ ...session.userinfo, token: session.token });
     },
     [setUser],
   );

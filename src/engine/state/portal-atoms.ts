@@ -6,6 +6,9 @@ export interface UserInfo {
   token: string;
   realname: string;
   avatarUrl: string;
+  /** The organisations the user belongs to (absent: not known, as none), and the one the session acts for. */
+  orgs?: { id: string; name: string }[];
+  currentOrgId?: string | null;
 }
 
 export const userInfoAtom = atom<UserInfo | null>(null);

@@ -30,6 +30,7 @@ import { SkeletonCards } from '../../lib/ui/skeleton';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { TextField } from '../../lib/ui/text-field';
 import { InviteLink } from './invite-link';
+import { OrgPanel } from './org-panel';
 import { PasswordStrength } from './password-strength';
 import { proofOf, RebindProof } from './rebind-proof';
 import { SendCodeButton } from './send-code-button';
@@ -188,6 +189,9 @@ export default function PersonalCenterPage() {
         </Section>
         <Section title={t('personal.invite')} testId="invite-section">
           <InviteLink token={token} />
+        </Section>
+        <Section title={t('personal.org.title')} testId="org-section">
+          <OrgPanel token={token} />
         </Section>
       </Grid>
     ),

@@ -69,7 +69,7 @@ export default function MobileMenuPanel({ news, hotline, close }: { news: boolea
             {t('contact.hotline')} <a href={`tel:${tenant.hotline.replace(/[^\d+]/g, '')}`}>{tenant.hotline}</a>
           </span>
         )}
-        <UserEntry />
+        <UserEntry inline />
       </Footer>
     </Dialog>
   );

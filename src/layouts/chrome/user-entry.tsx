@@ -22,8 +22,8 @@ const Links = styled.div`
 
 const UserMenu = lazy(() => import('./user-menu'));
 
-/** SPEC §2/§6: login|register once the session check is done, or the user's menu. */
-export function UserEntry() {
+/** SPEC §2/§6: login|register once the session check is done, or the user's menu (`inline`: in the mobile menu's flow). */
+export function UserEntry({ inline }: { inline?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const location = useLocation();
@@ -41,7 +41,7 @@ export function UserEntry() {
   }
   return (
     <Suspense fallback={<Links aria-hidden="true" />}>
-      <UserMenu user={user} />
+      <UserMenu user={user} inline={inline} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,11 +7,12 @@ import type { UserInfo } from '../../engine/state/portal-atoms';
 import { hrefOf } from '../../engine/href';
 import { useApi } from '../../engine/portal-context';
 import { useLogout } from '../../engine/session/use-logout';
+import { useSwitchOrg } from '../../engine/session/use-switch-org';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 
 // The logged-in user's menu: loaded once the session check has found a user, not with every visitor's page.
 
-const Menu = styled.details`
+const Menu = styled.details<{ $inline?: boolean }>`
   position: relative;
   summary {
     list-style: none;
@@ -57,6 +59,42 @@ const Menu = styled.details`
   li button:hover {
     color: ${({ theme }) => theme.colors.primaryText};
   }
+  li button[aria-pressed='true'] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  ${({ $inline }) =>
+    $inline &&
+    `
+    width: 100%;
+    ul {
+      position: static;
+      margin-top: 8px;
+      box-shadow: none;
+    }
+  `}
+`;
+
+/** The organisation the session acts for, beside the user's name. */
+const CurrentOrg = styled.span`
+  max-width: 10em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const OrgGroup = styled.div`
+  margin: 4px 0;
+  padding: 4px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+    padding: 4px 16px;
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Organisation and open platforms open in a new window with a one-time ticket, never the token. */
@@ -73,22 +111,61 @@ function useOpenPlatform(user: UserInfo) {
   };
 }
 
-/** The user's name (and avatar) opening the personal centre, the platforms and logout. */
-export default function UserMenu({ user }: { user: UserInfo }) {
+/**
+ * A member of organisations switches the session between them and the personal identity (switchCom); the
+ * current one is pressed. The menu closes after a switch.
+ */
+function OrgSwitch({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  const { switchTo, orgs, currentOrgId } = useSwitchOrg();
+  if (!orgs.length) return null;
+  const choices = [{ id: null, name: t('user.personalIdentity') }, ...orgs];
+  return (
+    <li>
+      <OrgGroup role="group" aria-labelledby="user-menu-orgs" data-testid="org-switch">
+        <p id="user-menu-orgs">{t('user.switchOrg')}</p>
+        {choices.map((choice) => (
+          <button
+            key={choice.id ?? 'personal'}
+            type="button"
+            aria-pressed={choice.id === currentOrgId}
+            onClick={() => void switchTo(choice.id).then((switched) => switched && close())}
+          >
+            {choice.name}
+          </button>
+        ))}
+      </OrgGroup>
+    </li>
+  );
+}
+
+/**
+ * The user's name (and avatar, and the organisation acted for) opening the personal centre, the switch, the
+ * platforms and logout: a dropdown in the header, a list in the flow inside the mobile menu (`inline`).
+ */
+export default function UserMenu({ user, inline }: { user: UserInfo; inline?: boolean }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const openPlatform = useOpenPlatform(user);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const currentOrg = user.orgs?.find((org) => org.id === user.currentOrgId);
   return (
     <>
-      <Menu data-testid="user-menu">
+      <Menu data-testid="user-menu" ref={menu} $inline={inline}>
         <summary>
           {user.avatarUrl && <img src={user.avatarUrl} alt="" />}
           <span>{user.realname || t('user.anonymous')}</span>
+          {currentOrg && <CurrentOrg data-testid="current-org">{currentOrg.name}</CurrentOrg>}
         </summary>
         <ul>
           <li>
             <Link to={hrefOf('personalCenter')}>{t('user.personalCenter')}</Link>
           </li>
+          <OrgSwitch
+            close={() => {
+              if (menu.current) menu.current.open = false;
+            }}
+          />
           <li>
             <button type="button" onClick={() => void openPlatform('org')}>
               {t('user.orgPlatform')}
