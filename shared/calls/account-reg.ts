@@ -1,6 +1,9 @@
-import { accountFields as f, CodeLoginBody, DoneReply, LoginReply, SendCodeBody, SessionReply, UserinfoReply } from './account-models';
+import { accountFields as f, CodeLoginBody, DoneReply, loginFields, SendCodeBody, SessionReply, UserinfoReply } from './account-models';
 import { defineCalls } from './define-call';
-import { Body, NoBody, Optional, Reply, StringType } from './schema';
+import { Body, BooleanType, NoBody, Optional, Reply, StringType } from './schema';
+
+/** A code login that may have registered the phone: registered says so, and the portal then offers 完善资料. */
+const LoginRegReply = Reply({ ...loginFields, registered: BooleanType() });
 
 /** SPEC §7 /user/reg: registration, and the invite link that leads to it. */
 export const accountRegCalls = defineCalls('account', {
@@ -23,7 +26,7 @@ export const accountRegCalls = defineCalls('account', {
     limit: 'login',
     trim: ['phone', 'vcode'],
     body: CodeLoginBody,
-    reply: LoginReply,
+    reply: LoginRegReply,
   },
   stdRegister: {
     path: '/user/reg/v3/std/register',
