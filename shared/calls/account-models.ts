@@ -48,7 +48,7 @@ export const UserInfo = Model({
   phone: StringType(),
   email: Nullable(StringType()),
   doubleAuth: BooleanType(),
-  /** False for an account registered by code alone (loginReg): 完善资料 offers it a first password. */
+  /** False for an account registered by code alone (loginReg): the complete-profile step offers it a first password. */
   hasPassword: BooleanType(),
   orgs: ArrayOf(Model({ id: StringType(), name: StringType() })),
   currentOrgId: Nullable(StringType()),

@@ -2,7 +2,7 @@ import { accountFields as f, CodeLoginBody, DoneReply, loginFields, SendCodeBody
 import { defineCalls } from './define-call';
 import { Body, BooleanType, NoBody, Optional, Reply, StringType } from './schema';
 
-/** A code login that may have registered the phone: registered says so, and the portal then offers 完善资料. */
+/** A code login that may have registered the phone: registered says so, and the portal then offers the complete-profile step. */
 const LoginRegReply = Reply({ ...loginFields, registered: BooleanType() });
 
 /** SPEC §7 /user/reg: registration, and the invite link that leads to it. */

@@ -263,7 +263,8 @@ describe('auth/v3/pwdvcode: password, then the SMS code', () => {
   it('asks for the picture code after wrong passwords and accepts it', async () => {
     const user = await client.register();
     const login = (body: Record<string, string>) => client.call('/user/auth/v3/pwdvcode/login', { phone: user.phone, ...body });
-    for (let i = 0; i < 3; i += 1) expect((await login({ password: 'Wrong1234', vcode: '000000' })).code).toBe(ACCOUNT_CODES.badCredentials);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login({ password: 'Wrong1234', vcode: '000000' })).code).toBe(ACCOUNT_CODES.badCredentials);
     const vcode = await client.codeFor('/user/auth/v3/pwdvcode/send', { phone: user.phone }, user.phone);
     expect(await login({ password: user.password, vcode })).toMatchObject({ code: ACCOUNT_CODES.icodeRequired, icodeRequired: true });
     const { icodeId } = await client.call<{ icodeId: string }>('/user/findPwd/refreshIcode');

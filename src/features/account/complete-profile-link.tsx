@@ -13,7 +13,7 @@ const Hint = styled.p`
   }
 `;
 
-/** The personal centre's way back to 完善资料; an account without a password is told it can set one there. */
+/** The personal centre's way back to the complete-profile step; an account without a password is told it can set one there. */
 export function CompleteProfileLink({ info }: { info: UserInfo | null }) {
   const { t } = useTranslation('pages');
   return (

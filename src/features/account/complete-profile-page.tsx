@@ -33,7 +33,7 @@ const Actions = styled.div`
 `;
 
 /**
- * 完善资料 (reg/v3/fill): after a registration by code alone, the real name and, for an account without one, a
+ * The complete-profile step (reg/v3/fill): after a registration by code alone, the real name and, for an account without one, a
  * first password. Skippable; the personal centre links here again. Then on to logidUrl or the personal centre.
  */
 export default function CompleteProfilePage() {

@@ -40,7 +40,13 @@ export function PictureCode({ onId, refreshKey }: { onId: (id: string) => void; 
     void load(false);
   }, [load, refreshKey]);
   return (
-    <Image type="button" onClick={() => void load(true)} aria-label={t('account.refreshIcode')} title={t('account.refreshIcode')} data-testid="icode-image">
+    <Image
+      type="button"
+      onClick={() => void load(true)}
+      aria-label={t('account.refreshIcode')}
+      title={t('account.refreshIcode')}
+      data-testid="icode-image"
+    >
       {image && <img src={image} alt={t('account.icodeAlt')} />}
     </Image>
   );

@@ -54,7 +54,13 @@ export function PwdVcodeLoginForm({ preview }: { preview: boolean }) {
         onSend={sendCode}
         disabled={preview}
         between={
-          <TextField label={t('account.password')} type="password" autoComplete="current-password" maxLength={64} {...form.field('password')} />
+          <TextField
+            label={t('account.password')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            {...form.field('password')}
+          />
         }
       />
       {icode.field(form.field('icode'))}

@@ -79,7 +79,8 @@ export default function ResetPasswordPage() {
     if (result.status !== 'done') return;
     // An email no account has is refused like an unknown phone; an account without that channel cannot use it.
     const to = channel === 'phone' ? result.value.phone : result.value.email;
-    if (!result.value.exists || !to) return form.fail(channel, `pages:account.${channel === 'phone' ? 'noSuchAccount' : 'recovery.noSuchEmail'}`);
+    if (!result.value.exists || !to)
+      return form.fail(channel, `pages:account.${channel === 'phone' ? 'noSuchAccount' : 'recovery.noSuchEmail'}`);
     setMasked(to);
     setStep('code');
   };

@@ -25,7 +25,7 @@ const Note = styled.p`
 
 /**
  * Login with an SMS code; organisation entrances use the org calls. Elsewhere a phone with no account is
- * registered by the same form (reg/loginReg) and goes on to 完善资料.
+ * registered by the same form (reg/loginReg) and goes on to the complete-profile step.
  */
 export function SmsLoginForm({ preview }: { preview: boolean }) {
   const { t } = useTranslation('pages');
