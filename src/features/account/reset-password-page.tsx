@@ -40,6 +40,10 @@ const Steps = styled.ol`
   }
 `;
 
+const Sent = styled.p`
+  margin: 0 0 12px;
+`;
+
 const Choices = styled.ul`
   margin: 0 0 16px;
   padding: 0;
@@ -158,7 +162,7 @@ export default function ResetPasswordPage() {
         )}
         {step === 'code' && (
           <form onSubmit={(event) => void verify(event)} noValidate>
-            <p>{t('account.reset.codeSentTo', { phone: masked })}</p>
+            <Sent>{t('account.reset.codeSentTo', { phone: masked })}</Sent>
             <TextField
               label={channel === 'phone' ? t('account.vcode') : t('account.recovery.emailCode')}
               inputMode="numeric"
