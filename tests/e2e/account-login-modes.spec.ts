@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshPhone, logoutThroughUi, PASSWORD, registerThroughUi, requestCode, submitPasswordLogin } from './account-support';
 import { axeViolations } from './axe-check';
 import { openHydrated } from './support';
 
 // The login page's password-plus-code tab, and the SMS tab that registers a new phone and leads to 完善资料.
+
+/** Opens a login page on its SMS tab and fills in the phone and the code the outbox got; answers the form. */
+async function smsTabWithCode(page: Page, phone: string, url = '/login'): Promise<Locator> {
+  await openHydrated(page, url);
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const form = page.getByTestId('sms-form');
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('短信验证码').fill(await requestCode(page, phone, form));
+  return form;
+}
 
 test('password plus SMS code: both are needed, then the user is logged in', async ({ page }) => {
   const phone = await registerThroughUi(page, '双码用户');
@@ -27,13 +37,8 @@ test('password plus SMS code: both are needed, then the user is logged in', asyn
 
 test('a new phone logs in by SMS code, is registered, fills in 完善资料 and the personal centre shows the name', async ({ page }) => {
   const phone = freshPhone();
-  await openHydrated(page, '/login');
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  const form = page.getByTestId('sms-form');
-  await form.getByLabel('手机号').fill(phone);
-  const code = await requestCode(page, phone, form);
+  const form = await smsTabWithCode(page, phone);
   await expect(form.getByTestId('register-note')).toHaveText('该手机号尚未注册，验证后将自动注册并登录。');
-  await form.getByLabel('短信验证码').fill(code);
   await form.getByRole('button', { name: '注册并登录' }).click();
 
   await expect(page).toHaveURL(/\/completeProfile$/);
@@ -59,11 +64,7 @@ test('a new phone logs in by SMS code, is registered, fills in 完善资料 and 
 
 test('完善资料 can be skipped, and the personal centre leads back to it', async ({ page }) => {
   const phone = freshPhone();
-  await openHydrated(page, '/login?logidUrl=%2Fstandard');
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  const form = page.getByTestId('sms-form');
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('短信验证码').fill(await requestCode(page, phone, form));
+  const form = await smsTabWithCode(page, phone, '/login?logidUrl=%2Fstandard');
   await form.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(/\/completeProfile\?logidUrl=%2Fstandard$/);
   await page.getByTestId('fill-skip').click();
@@ -80,11 +81,7 @@ test('完善资料 can be skipped, and the personal centre leads back to it', as
 test('a registered phone on the SMS tab logs in without registering again', async ({ page }) => {
   const phone = await registerThroughUi(page, '老用户');
   await logoutThroughUi(page);
-  await openHydrated(page, '/login');
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  const form = page.getByTestId('sms-form');
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('短信验证码').fill(await requestCode(page, phone, form));
+  const form = await smsTabWithCode(page, phone);
   await expect(form.getByTestId('register-note')).toHaveCount(0);
   await form.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/$/);
