@@ -22,6 +22,7 @@ const DISALLOWED = [
   '/loginPreview',
   '/authorize',
   '/resetPassword',
+  '/completeProfile',
   '/doubleAuth',
   '/Oauth/',
 ];

@@ -70,8 +70,9 @@ export const accountAuthCalls = defineCalls('account', {
     path: '/user/auth/v3/pwdvcode/login',
     twins: ['/user/auth/loginByPwdVcode'],
     limit: 'login',
-    trim: ['phone', 'vcode'],
-    body: Body({ phone: f.phone, password: f.password, vcode: f.vcode }),
+    trim: ['phone', 'vcode', 'icode'],
+    // The picture code answers the lockout's challenge after wrong passwords, as on the password login.
+    body: Body({ phone: f.phone, password: f.password, vcode: f.vcode, ...icodeFields }),
     reply: SessionReply,
   },
   doubleAuthVerify: {

@@ -48,6 +48,8 @@ export const UserInfo = Model({
   phone: StringType(),
   email: Nullable(StringType()),
   doubleAuth: BooleanType(),
+  /** False for an account registered by code alone (loginReg): the complete-profile step offers it a first password. */
+  hasPassword: BooleanType(),
   orgs: ArrayOf(Model({ id: StringType(), name: StringType() })),
   currentOrgId: Nullable(StringType()),
 });

@@ -5,14 +5,16 @@ import {
   DoneReply,
   icodeFields,
   loginFields,
-  LoginReply,
   SendCodeBody,
   SessionReply,
   UserInfo,
   UserinfoReply,
 } from './account-models';
 import { defineCalls } from './define-call';
-import { Body, NoBody, Optional, Reply, StringType } from './schema';
+import { Body, BooleanType, NoBody, Optional, Reply, StringType } from './schema';
+
+/** A code login that may have registered the phone: registered says so, and the portal then offers the complete-profile step. */
+const LoginRegReply = Reply({ ...loginFields, registered: BooleanType() });
 
 /** The organisation a personal account upgrades to: its name and unified social credit code. */
 const upgradeFields = { orgName: StringType({ minLength: 2, maxLength: 50 }), uscc: StringType({ pattern: USCC_PATTERN }) };
@@ -38,7 +40,7 @@ export const accountRegCalls = defineCalls('account', {
     limit: 'login',
     trim: ['phone', 'vcode'],
     body: CodeLoginBody,
-    reply: LoginReply,
+    reply: LoginRegReply,
   },
   stdRegister: {
     path: '/user/reg/v3/std/register',

@@ -48,6 +48,7 @@ export type RouteName =
   | 'authorize'
   | 'loginPreview'
   | 'resetPassword'
+  | 'completeProfile'
   | 'invite'
   | 'news'
   | 'newsList'
@@ -210,11 +211,11 @@ export interface TenantManifestFile {
      */
     route: RouteName;
     /**
-     * Login methods offered, in this order; the first is selected when the page opens.
+     * Login methods offered, in this order; the first is selected when the page opens. pwdvcode (password plus an SMS code) has no organisation call, so an organisation entrance leaves it out.
      *
      * @minItems 1
      */
-    methods: ('password' | 'sms' | 'qrcode' | 'wechat')[];
+    methods: ('password' | 'sms' | 'pwdvcode' | 'qrcode' | 'wechat')[];
     /**
      * Organisation users log in here.
      */

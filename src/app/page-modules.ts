@@ -9,6 +9,7 @@ export const PAGE_MODULES: Record<PageKey, (row: RouteRow) => Promise<PageModule
   landing: () => import('../features/landing/landing-page'),
   account: () => import('../features/account/login-page'),
   resetPassword: () => import('../features/account/reset-password-page'),
+  completeProfile: () => import('../features/account/complete-profile-page'),
   authorize: () => import('../features/account/authorize-page'),
   doubleAuth: () => import('../features/account/double-auth-page'),
   oauth: () => import('../features/account/oauth-callback-page'),

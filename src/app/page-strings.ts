@@ -31,6 +31,7 @@ export const PAGE_NAMESPACES: Record<PageKey, readonly PageNamespace[]> = {
   landing: ['pages'],
   account: ['pages'],
   resetPassword: ['pages'],
+  completeProfile: ['pages'],
   authorize: ['pages'],
   doubleAuth: ['pages'],
   oauth: ['pages'],

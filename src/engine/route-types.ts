@@ -7,6 +7,7 @@ export type PageKey =
   | 'landing'
   | 'account'
   | 'resetPassword'
+  | 'completeProfile'
   | 'authorize'
   | 'doubleAuth'
   | 'oauth'

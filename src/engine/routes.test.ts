@@ -98,12 +98,13 @@ describe('route table', () => {
     expect(row!.aliases ?? []).toEqual(aliases ?? []);
   });
 
-  it('keeps SPEC §2 order and adds only the downloads tab, the /help/index redirect, the tender organisations, the course pages, the service desk and the console (README, Routes)', () => {
+  it('keeps SPEC §2 order and adds only the downloads tab, the course pages, the complete-profile step, the /help/index redirect, the tender organisations, the service desk and the console (README, Routes)', () => {
     expect(routeNames().filter((name) => SPEC_NAMES.includes(name))).toEqual(SPEC_NAMES);
     expect(routeNames().filter((name) => !SPEC_NAMES.includes(name))).toEqual([
       'download',
       'videoDetail',
       'videoList',
+      'completeProfile',
       'helpIndex',
       'tenderOrg',
       'openApiIndex',

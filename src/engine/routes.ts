@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteRow[] = [
   { name: 'authorize', path: '/authorize', layout: 'account', page: 'authorize', guards: ['auth'] },
   { name: 'loginPreview', path: '/loginPreview', layout: 'account', page: 'account' },
   { name: 'resetPassword', path: '/resetPassword', layout: 'account', page: 'resetPassword' },
+  // Not in SPEC §2: the complete-profile step (reg/v3/fill) after a registration by code alone, and later from the personal centre.
+  { name: 'completeProfile', path: '/completeProfile', layout: 'account', page: 'completeProfile', guards: ['auth'] },
   { name: 'invite', path: '/invite', aliases: ['/invite/register'], layout: 'account', page: 'invite' },
   { name: 'news', path: '/news', page: 'news', parent: 'home' },
   { name: 'newsList', path: '/news/list/:id', children: ':page?', page: 'newsList', parent: 'news' },

@@ -260,6 +260,18 @@ describe('auth/v3/pwdvcode: password, then the SMS code', () => {
     expect(session).toMatchObject({ code: '30000', unionid: user.unionid });
   });
 
+  it('asks for the picture code after wrong passwords and accepts it', async () => {
+    const user = await client.register();
+    const login = (body: Record<string, string>) => client.call('/user/auth/v3/pwdvcode/login', { phone: user.phone, ...body });
+    for (let i = 0; i < 3; i += 1)
+      expect((await login({ password: 'Wrong1234', vcode: '000000' })).code).toBe(ACCOUNT_CODES.badCredentials);
+    const vcode = await client.codeFor('/user/auth/v3/pwdvcode/send', { phone: user.phone }, user.phone);
+    expect(await login({ password: user.password, vcode })).toMatchObject({ code: ACCOUNT_CODES.icodeRequired, icodeRequired: true });
+    const { icodeId } = await client.call<{ icodeId: string }>('/user/findPwd/refreshIcode');
+    const session = await login({ password: user.password, vcode, icodeId, icode: icodeAnswers.at(-1)! });
+    expect(session).toMatchObject({ code: '30000', unionid: user.unionid });
+  });
+
   it('validates', async () => {
     expect(await client.call('/user/auth/v3/pwdvcode/login', { phone: '13800000001', password: 'x' })).toEqual({
       code: '40001',

@@ -116,6 +116,7 @@ describe('reg/v3/std/register', () => {
       phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       email: null,
       doubleAuth: false,
+      hasPassword: true,
       orgs: [],
       currentOrgId: null,
     });
@@ -259,8 +260,10 @@ describe('reg/loginReg and reg/loginRegVcode', () => {
   it.each(['/user/reg/loginReg', '/user/reg/loginRegVcode'])('%s registers a new phone and logs it in', async (url) => {
     const phone = freshPhone();
     const vcode = await client.codeFor('/user/reg/sendVcode', { phone }, phone);
-    const session = await client.call<SessionAnswer>(url, { phone, vcode });
+    const session = await client.call<SessionAnswer & { registered: boolean }>(url, { phone, vcode });
     expect(session.code).toBe('30000');
+    expect(session.registered).toBe(true);
+    expect(session.userinfo.hasPassword).toBe(false);
     expect(session.userinfo.realname).toBe(accountMsg('defaultRealname', { suffix: phone.slice(-4) }));
     const [row] = await ctx.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE phone = $1', [phone]);
     expect(row).toEqual({ password_hash: null });
@@ -268,8 +271,10 @@ describe('reg/loginReg and reg/loginRegVcode', () => {
 
   it('logs an existing phone in with a login code as well', async () => {
     const vcode = await client.codeFor('/user/auth/v3/vcode/send', { phone: DEMO.personal.phone }, DEMO.personal.phone);
-    const session = await client.call<SessionAnswer>('/user/reg/loginReg', { phone: DEMO.personal.phone, vcode });
+    const session = await client.call<SessionAnswer & { registered: boolean }>('/user/reg/loginReg', { phone: DEMO.personal.phone, vcode });
     expect(session.code).toBe('30000');
+    expect(session.registered).toBe(false);
+    expect(session.userinfo.hasPassword).toBe(true);
     expect(session.userinfo.realname).not.toBe('');
   });
 

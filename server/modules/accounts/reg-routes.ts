@@ -24,7 +24,9 @@ export default async function regRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.loginReg, async ({ body: { phone, vcode } }) => {
     await consumeCode(app.db, limits, phone, ['register', 'login'], vcode);
-    return completeLogin(app, await findOrCreateByPhone(app.db, phone));
+    const existing = await findUserByPhone(app.db, phone);
+    const answer = await completeLogin(app, existing ?? (await findOrCreateByPhone(app.db, phone)));
+    return { ...answer, registered: !existing };
   });
 
   registerCall(app, calls.stdRegister, async ({ body: { phone, vcode, password, realname, inviteCode } }) => {

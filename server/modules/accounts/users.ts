@@ -126,6 +126,7 @@ export async function buildUserInfo(db: Queryable, user: UserRow, orgId: string 
     phone: maskPhone(user.phone),
     email: user.email,
     doubleAuth: user.double_auth,
+    hasPassword: user.password_hash !== null,
     orgs: orgs.map((org) => ({ id: org.id, name: org.name })),
     currentOrgId: orgId,
   };

@@ -13,7 +13,8 @@ const Stage = styled(Container)`
   padding-top: 56px;
   padding-bottom: 56px;
   ${mobile} {
-    grid-template-columns: 1fr;
+    /* minmax: a login's row of method tabs scrolls inside the panel instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 20px;
     padding-top: 20px;
     padding-bottom: 24px;

@@ -16,6 +16,7 @@ import { Button } from '../../lib/ui/button';
 import { TabStrip } from '../../lib/ui/tab-strip';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordLoginForm } from './password-login-form';
+import { PwdVcodeLoginForm } from './pwd-vcode-login-form';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -86,6 +87,7 @@ function QrLogin({ preview }: { preview: boolean }) {
 const FORMS: Record<LoginMethod, (props: { preview: boolean }) => React.JSX.Element> = {
   password: PasswordLoginForm,
   sms: SmsLoginForm,
+  pwdvcode: PwdVcodeLoginForm,
   qrcode: QrLogin,
   wechat: WechatLogin,
 };
@@ -101,7 +103,9 @@ export default function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const providers = useOAuthProviders();
   const preview = row?.name === 'loginPreview';
-  const methods = tenant.login.methods.filter((method) => method !== 'wechat' || providers.includes('wechat'));
+  const methods = tenant.login.methods.filter(
+    (method) => (method !== 'wechat' || providers.includes('wechat')) && (method !== 'pwdvcode' || !tenant.login.org),
+  );
   const [method, setMethod] = useState<LoginMethod>(methods[0] ?? 'password');
   const canRegister = !tenant.login.org;
   const registering = canRegister && search.get('active') === 'register';

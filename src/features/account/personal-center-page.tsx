@@ -29,6 +29,7 @@ import { SideMenu } from '../../lib/ui/side-menu';
 import { SkeletonCards } from '../../lib/ui/skeleton';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { TextField } from '../../lib/ui/text-field';
+import { CompleteProfileLink } from './complete-profile-link';
 import { InviteLink } from './invite-link';
 import { OrgPanel } from './org-panel';
 import { PasswordStrength } from './password-strength';
@@ -186,6 +187,7 @@ export default function PersonalCenterPage() {
             <TextField label={t('personal.avatarUrl')} maxLength={500} {...profile.field('avatarUrl')} />
             <Button type="submit">{t('personal.save')}</Button>
           </form>
+          <CompleteProfileLink info={info} />
         </Section>
         <Section title={t('personal.invite')} testId="invite-section">
           <InviteLink token={token} />

@@ -6,6 +6,7 @@ import { findPwdCalls, type FindPwdAccount } from '../../../shared/calls/find-pw
 import { hrefOf } from '../../engine/href';
 import { useTenant } from '../../engine/portal-context';
 import { Button } from '../../lib/ui/button';
+import { TabStrip } from '../../lib/ui/tab-strip';
 import { TextField } from '../../lib/ui/text-field';
 import { AccountStage, Panel, PanelFooter } from './account-stage';
 import { PasswordStrength } from './password-strength';
@@ -16,6 +17,9 @@ import { rules } from '../../lib/form/validation';
 
 type Step = 'check' | 'code' | 'choose' | 'password' | 'done';
 const STEPS: Step[] = ['check', 'code', 'choose', 'password'];
+/** Where the code goes: the account's phone (SMS) or its email. */
+type Channel = 'phone' | 'email';
+const CHANNELS: Channel[] = ['phone', 'email'];
 
 const Steps = styled.ol`
   display: flex;
@@ -36,6 +40,10 @@ const Steps = styled.ol`
   }
 `;
 
+const Sent = styled.p`
+  margin: 0 0 12px;
+`;
+
 const Choices = styled.ul`
   margin: 0 0 16px;
   padding: 0;
@@ -51,36 +59,51 @@ const Choices = styled.ul`
   }
 `;
 
-/** SPEC §5 /resetPassword: check the account → SMS code → choose an account → new password. */
+/** SPEC §5 /resetPassword: check the account (by phone or email) → its code → choose an account → new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('pages');
   const tenant = useTenant();
   const { send } = useCall();
   const [step, setStep] = useState<Step>('check');
+  const [channel, setChannel] = useState<Channel>('phone');
   const [masked, setMasked] = useState('');
   const [ticket, setTicket] = useState('');
   const [accounts, setAccounts] = useState<FindPwdAccount[]>([]);
   const [accountId, setAccountId] = useState('');
-  const form = useForm({ phone: '', vcode: '', password: '' }, { phone: rules.phone, vcode: rules.vcode, password: rules.newPassword });
+  const form = useForm(
+    { phone: '', email: '', vcode: '', password: '' },
+    { phone: rules.phone, email: rules.email, vcode: rules.vcode, password: rules.newPassword },
+  );
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.check(['phone']);
+    const values = form.check([channel]);
     if (!values) return;
-    const result = await send(findPwdCalls.findPwdCheck, { account: values.phone });
+    const result = await send(findPwdCalls.findPwdCheck, { account: values[channel] });
     if (result.status !== 'done') return;
-    if (!result.value.exists) return form.fail('phone', 'pages:account.noSuchAccount');
-    setMasked(result.value.phone ?? '');
+    // An email no account has is refused like an unknown phone; an account without that channel cannot use it.
+    const to = channel === 'phone' ? result.value.phone : result.value.email;
+    if (!result.value.exists || !to)
+      return form.fail(channel, `pages:account.${channel === 'phone' ? 'noSuchAccount' : 'recovery.noSuchEmail'}`);
+    setMasked(to);
     setStep('code');
   };
 
-  const sendCode = async () => (await send(findPwdCalls.findPwdSendVcode, { phone: form.values.phone.trim() })).status === 'done';
+  const sendCode = async () => {
+    const { phone, email } = form.values;
+    const result =
+      channel === 'phone'
+        ? await send(findPwdCalls.findPwdSendVcode, { phone: phone.trim() })
+        : await send(findPwdCalls.findPwdSendEmailVcode, { email: email.trim() });
+    return result.status === 'done';
+  };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.check(['phone', 'vcode']);
+    const values = form.check([channel, 'vcode']);
     if (!values) return;
-    const result = await send(findPwdCalls.findPwdCode, { phone: values.phone, vcode: values.vcode });
+    const proof = channel === 'phone' ? { phone: values.phone } : { email: values.email };
+    const result = await send(findPwdCalls.findPwdCode, { ...proof, vcode: values.vcode });
     if (result.status !== 'done') return;
     setTicket(result.value.ticket);
     const list = await send(findPwdCalls.findPwdListAccounts, { ticket: result.value.ticket });
@@ -106,21 +129,32 @@ export default function ResetPasswordPage() {
           <Steps>
             {STEPS.map((item) => (
               <li key={item} aria-current={item === step ? 'step' : undefined}>
-                {t(`account.reset.steps.${item}`)}
+                {item === 'code' && channel === 'email' ? t('account.recovery.emailStep') : t(`account.reset.steps.${item}`)}
               </li>
             ))}
           </Steps>
         )}
         {step === 'check' && (
           <form onSubmit={(event) => void check(event)} noValidate>
-            <TextField
-              label={t('account.phone')}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="tel"
-              {...form.field('phone')}
-            />
+            <TabStrip role="tablist" aria-label={t('account.recovery.channelsLabel')}>
+              {CHANNELS.map((item) => (
+                <button key={item} type="button" role="tab" aria-selected={item === channel} onClick={() => setChannel(item)}>
+                  {t(`account.recovery.channels.${item}`)}
+                </button>
+              ))}
+            </TabStrip>
+            {channel === 'phone' ? (
+              <TextField
+                label={t('account.phone')}
+                type="tel"
+                inputMode="numeric"
+                maxLength={11}
+                autoComplete="tel"
+                {...form.field('phone')}
+              />
+            ) : (
+              <TextField label={t('account.recovery.email')} type="email" maxLength={100} autoComplete="email" {...form.field('email')} />
+            )}
             <Button type="submit" $block>
               {t('account.next')}
             </Button>
@@ -128,9 +162,9 @@ export default function ResetPasswordPage() {
         )}
         {step === 'code' && (
           <form onSubmit={(event) => void verify(event)} noValidate>
-            <p>{t('account.reset.codeSentTo', { phone: masked })}</p>
+            <Sent>{t('account.reset.codeSentTo', { phone: masked })}</Sent>
             <TextField
-              label={t('account.vcode')}
+              label={channel === 'phone' ? t('account.vcode') : t('account.recovery.emailCode')}
               inputMode="numeric"
               maxLength={6}
               autoComplete="one-time-code"
