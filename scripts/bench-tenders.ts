@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
+import { tenderAnalysisCalls } from '../shared/calls/tender-analysis';
 import { searchCalls } from '../shared/calls/search';
 import { tenderCalls, type SubscriptionInput } from '../shared/calls/tender';
 import type { Database } from '../server/db/database';
 import { startSession, findOrCreateByPhone } from '../server/modules/accounts/public';
+import { importTenders } from '../server/modules/tender/public';
+import { ROOT } from '../server/paths';
 import type { BenchCall } from './bench-data';
 
 // The tender cases of npm run bench: tender search under every single filter and the requirements'
@@ -74,4 +79,65 @@ export function tenderBenchCalls(token: string): BenchCall[] {
     },
     { name: 'tender countSubscribe, 10 subscriptions', row: tenderCalls.countSubscribe, body: () => ({}), token, budget: true },
   ];
+}
+
+/**
+ * The tender data issue's cases at scale: the busiest winner's organisation page (its analysis and the paged list of
+ * every notice it takes part in), and a result notice's winning bids with its similar projects.
+ */
+export async function tenderAnalysisBenchCalls(db: Database): Promise<BenchCall[]> {
+  const [winner] = await db.query<{ org_id: number }>(
+    "SELECT org_id FROM tender_parties WHERE role = 'winner' GROUP BY org_id ORDER BY count(*) DESC LIMIT 1",
+  );
+  const results = await db.query<{ tender_id: number }>(
+    "SELECT tender_id FROM tender_parties WHERE role = 'tenderer' GROUP BY tender_id ORDER BY tender_id DESC LIMIT 50",
+  );
+  if (!winner || !results.length) return [];
+  const orgId = winner.org_id;
+  return [
+    { name: 'tender orgStats, busiest winner', row: tenderAnalysisCalls.orgStats, body: () => ({ orgId }), budget: true },
+    {
+      name: 'tender listOrgPaged parties',
+      row: tenderCalls.listOrgPaged,
+      body: (i) => ({ orgId, parties: true, page: 1 + (i % 5) }),
+      budget: true,
+    },
+    {
+      name: 'tender related (bids, similar)',
+      row: tenderAnalysisCalls.related,
+      body: (i) => ({ id: results[i % results.length]!.tender_id }),
+      budget: true,
+    },
+  ];
+}
+
+/** Exports of the whole list (10,000 rows, the cap) as .xlsx and .csv, timed once each after a warm-up: ms. */
+export async function benchExports(app: FastifyInstance, token: string): Promise<{ format: string; ms: number; bytes: number }[]> {
+  const url = `${API_PREFIX}${callUrl(tenderCalls.export)}`;
+  const exportOnce = async (format: 'xlsx' | 'csv') => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'POST', url, payload: { format }, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode !== 200) throw new Error(`export ${format}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+    return { format, ms: performance.now() - started, bytes: response.rawPayload.length };
+  };
+  await exportOnce('csv');
+  return [await exportOnce('xlsx'), await exportOnce('csv'), await exportOnce('xlsx')];
+}
+
+/**
+ * Import throughput on one process: the scraped sample pack, its ids and project codes made new `copies` times over,
+ * imported a pack's worth at a time through importTenders (normalise, dedupe, parties, write). Answers notices/s.
+ */
+export async function benchImport(db: Database, copies: number): Promise<{ notices: number; seconds: number; perSecond: number }> {
+  const pack = readFileSync(join(ROOT, 'server/db/seed-data/tender-samples/scraped-notices.jsonl'), 'utf8').trim().split('\n');
+  const started = performance.now();
+  let notices = 0;
+  for (let copy = 0; copy < copies; copy++) {
+    const lines = pack.map((line) => line.replaceAll('SAMPLE-ZB-', `BENCH${copy}-ZB-`));
+    const report = await importTenders(db, { source: `bench-${copy}.jsonl`, text: lines.join('\n') });
+    if (report.refused.length) throw new Error(`import refused ${report.refused.length}: ${JSON.stringify(report.refused[0])}`);
+    notices += report.created + report.updated;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { notices, seconds, perSecond: notices / seconds };
 }

@@ -17,7 +17,7 @@ import {
   type BenchCall,
   type Timing,
 } from './bench-data';
-import { benchSubscriber, tenderBenchCalls } from './bench-tenders';
+import { benchExports, benchImport, benchSubscriber, tenderAnalysisBenchCalls, tenderBenchCalls } from './bench-tenders';
 import { benchChat } from './bench-chat';
 import { benchAnalytics } from './bench-analytics';
 import { benchAi } from './bench-ai';
@@ -30,10 +30,15 @@ import { numberOption, textOption } from './cli-option';
 // p95 of BUDGET_MS or more.
 
 const BUDGET_MS = 50;
+/** The tender data issue's targets: an export of 10,000 rows under 5 s, an import of 1,000 notices a second. */
+const EXPORT_BUDGET_MS = 5_000;
+const IMPORT_BUDGET_PER_SECOND = 1_000;
 
 const ROWS = numberOption('rows', 100_000);
 const TENDERS = numberOption('tenders', 200_000);
 const ITERATIONS = numberOption('iterations', 200);
+/** How many times the scraped sample pack (225 notices) is imported anew for the import throughput; 0: not measured. */
+const IMPORT_COPIES = numberOption('import-copies', 40);
 /** --only TEXT: just the calls whose name contains it. */
 const ONLY = textOption('only');
 
@@ -117,7 +122,8 @@ async function main() {
       app.hasRoute({ method: 'POST', url: urlOf(newsCalls.dirDoc) });
     const newsIds = (await db.query<{ id: number }>('SELECT id FROM news ORDER BY id')).map((row) => row.id);
     const hasTenders = app.hasRoute({ method: 'POST', url: urlOf(tenderCalls.listPaged) });
-    const tenderCases = hasTenders ? tenderBenchCalls(await benchSubscriber(app, db)) : [];
+    const subscriber = hasTenders ? await benchSubscriber(app, db) : '';
+    const tenderCases = hasTenders ? [...tenderBenchCalls(subscriber), ...(await tenderAnalysisBenchCalls(db))] : [];
     const [tag] = await db.query<{ tag_id: number }>('SELECT tag_id FROM news_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT 1');
 
     console.log(`\n${ITERATIONS} runs per call after warm-up, ms:\n`);
@@ -131,6 +137,20 @@ async function main() {
       if (flag.includes('✗')) over.push(call.name);
       console.log(
         `${call.name.padEnd(34)}${timing.p50.toFixed(1).padStart(8)}${timing.p95.toFixed(1).padStart(8)}${timing.max.toFixed(1).padStart(8)}${flag}`,
+      );
+    }
+    if (hasTenders && (!ONLY || 'tender export'.includes(ONLY) || ONLY === 'tender')) {
+      for (const run of await benchExports(app, subscriber)) {
+        console.log(`tender export ${run.format}, 10,000 rows: ${run.ms.toFixed(0)} ms, ${(run.bytes / 1024).toFixed(0)} KB`);
+        if (run.ms >= EXPORT_BUDGET_MS) over.push(`tender export ${run.format}`);
+      }
+    }
+    if (hasTenders && IMPORT_COPIES > 0 && (!ONLY || ONLY === 'tender' || 'tender import'.includes(ONLY))) {
+      const imported = await benchImport(db, IMPORT_COPIES);
+      const flag = imported.perSecond < IMPORT_BUDGET_PER_SECOND ? `  ✗ under ${IMPORT_BUDGET_PER_SECOND}/s` : '';
+      if (flag) over.push('tender import');
+      console.log(
+        `tender import: ${imported.notices} notices in ${imported.seconds.toFixed(1)} s, ${imported.perSecond.toFixed(0)} a second${flag}`,
       );
     }
     await app.close();

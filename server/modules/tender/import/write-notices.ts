@@ -107,18 +107,25 @@ export async function writeNotice(
     await tx.query(`UPDATE tenders SET ${sets} WHERE id = $1`, [existing, ...values]);
     id = existing;
   }
-  await tx.query("DELETE FROM tender_parties WHERE tender_id = $1 AND role IN ('tenderer', 'winner')", [id]);
-  for (const [role, parties] of [
+  if (existing !== null) await tx.query("DELETE FROM tender_parties WHERE tender_id = $1 AND role IN ('tenderer', 'winner')", [id]);
+  const parties: { orgId: number; role: string; amount: number | null; rank: number }[] = [];
+  for (const [role, list] of [
     ['tenderer', notice.tenderers],
     ['winner', notice.winners],
   ] as const) {
-    for (const [rank, party] of parties.entries()) {
-      const partyId = await orgIdOf(tx, party, role, null, cache);
-      await tx.query(
-        'INSERT INTO tender_parties (tender_id, org_id, role, amount, rank) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [id, partyId, role, party.amount, rank + 1],
-      );
+    for (const [rank, party] of list.entries()) {
+      parties.push({ orgId: await orgIdOf(tx, party, role, null, cache), role, amount: party.amount, rank: rank + 1 });
     }
+  }
+  // One statement for all of a notice's bidders and winners.
+  if (parties.length) {
+    await tx.query(
+      `INSERT INTO tender_parties (tender_id, org_id, role, amount, rank)
+       SELECT $1, p.org_id, p.role, p.amount, p.rank
+       FROM unnest($2::int[], $3::text[], $4::bigint[], $5::int[]) AS p(org_id, role, amount, rank)
+       ON CONFLICT DO NOTHING`,
+      [id, parties.map((p) => p.orgId), parties.map((p) => p.role), parties.map((p) => p.amount), parties.map((p) => p.rank)],
+    );
   }
   return id;
 }
