@@ -1,35 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type AddressInfo, type LookupFunction, Socket, type TcpSocketConnectOpts } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../test-support/loopback-only';
 import { addressMatcher } from './address-list';
 import { addressRefusal, FetchRefused, safeFetch, type Resolver, type SafeFetchOptions } from './safe-fetch';
 
 // The outbound guard against a local server on 127.0.0.1 only: no test sends traffic anywhere else. Refusals are
-// checked by the server's accepted connections staying at zero. A safety net under every socket refuses to connect
+// checked by the server's accepted connections staying at zero. loopback-only.ts refuses every socket a connection
 // anywhere but loopback, so even a broken guard could not send traffic out.
-
-const isLoopback = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
-const outside = (address: string) => new Error(`test tried to connect outside loopback: ${address}`);
-const realConnect = Socket.prototype.connect;
-vi.spyOn(Socket.prototype, 'connect').mockImplementation(function (this: Socket, ...args: unknown[]) {
-  const options = args[0] as TcpSocketConnectOpts;
-  if (typeof options === 'object' && options.host) {
-    if (ipaddr.isValid(options.host) && !isLoopback(options.host)) throw outside(options.host);
-    const lookup = options.lookup;
-    if (lookup) {
-      const checked: LookupFunction = (hostname, lookupOptions, callback) =>
-        lookup(hostname, lookupOptions, (err, address, family) => {
-          const all = Array.isArray(address) ? address.map((a) => a.address) : [address];
-          const bad = all.find((a) => !isLoopback(a));
-          if (bad !== undefined) callback(outside(bad), '', 4);
-          else callback(err, address, family);
-        });
-      args[0] = { ...options, lookup: checked };
-    }
-  }
-  return Reflect.apply(realConnect, this, args) as Socket;
-});
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let server: Server;

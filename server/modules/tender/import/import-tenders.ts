@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { queueAttachmentFetches, type FetchableAttachments } from '../attachments/attachment-queue';
 import type { ReadResult, Refusal } from './notice-record';
 import { normaliseNotice, noticeHash } from './normalise-notice';
 import { isObject } from './ocds-merge';
@@ -61,11 +62,14 @@ export async function refuseInput(db: Database, source: string, reason: string):
   return { ...report, runId: await storeRun(db, report, new Date()) };
 }
 
-export async function importTenders(
-  db: Database,
-  input: { source: string; text: string },
-  options: TenderImportOptions = {},
-): Promise<TenderImportReport> {
+export interface TenderImportInput {
+  source: string;
+  text: string;
+  /** What went wrong before the text was had (a feed's page that could not be fetched), kept in the run. */
+  refused?: Refusal[];
+}
+
+export async function importTenders(db: Database, input: TenderImportInput, options: TenderImportOptions = {}): Promise<TenderImportReport> {
   const started = new Date();
   const now = options.now ?? started;
   if (Buffer.byteLength(input.text) > TENDER_IMPORT_MAX_BYTES) {
@@ -78,9 +82,10 @@ export async function importTenders(
     created: 0,
     updated: 0,
     skipped: 0,
-    refused: [...read.refused],
+    refused: [...(input.refused ?? []), ...read.refused],
     notes: [],
   };
+  const fetchable: FetchableAttachments[] = [];
   if (read.format === 'unknown' && !read.refused.length) report.refused.push({ at: input.source, reason: 'no notices found' });
   await ensureRegions(db);
   const regions = await loadRegionMatcher(db);
@@ -112,6 +117,7 @@ export async function importTenders(
         await tx.query('RELEASE SAVEPOINT tender_record');
         if (known) report.updated++;
         else report.created++;
+        fetchable.push({ tenderId: id, urls: notice.attachments.map((a) => a.url) });
         if (note) report.notes.push({ at, reason: note });
       } catch (err) {
         await tx.query('ROLLBACK TO SAVEPOINT tender_record');
@@ -120,7 +126,9 @@ export async function importTenders(
       }
     }
   });
-  return { ...report, runId: await storeRun(db, report, started) };
+  const runId = await storeRun(db, report, started);
+  await queueAttachmentFetches(db, runId, fetchable, now);
+  return { ...report, runId };
 }
 
 /** The report as the command prints it. */
