@@ -36,6 +36,9 @@ const FileLink = styled.button`
   }
 `;
 
+/** A file the attachment call serves; the others are links to where they were published. */
+const isDownloadable = (file: TenderAttachment) => file.downloadable || !file.originalUrl;
+
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** A logged-in reader's attachments of a tender: each one downloads its file, with its kind and size beside it. */
@@ -57,7 +60,7 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
   };
   return (
     <List>
-      {attachments.map((file) => (
+      {attachments.filter(isDownloadable).map((file) => (
         <li key={file.index}>
           <FileLink
             type="button"
@@ -74,8 +77,31 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
               size: formatSize(file.size / 1024),
             })}
           </small>
+          {file.originalUrl && (
+            <small>
+              <a href={file.originalUrl} target="_blank" rel="noopener nofollow noreferrer" data-testid="tender-attachment-source">
+                {t('attachmentSource')}
+              </a>
+            </small>
+          )}
         </li>
       ))}
+      {attachments
+        .filter((file) => !isDownloadable(file))
+        .map((file) => (
+          // Not fetched (yet, or refused): the document where it was published.
+          <li key={file.index}>
+            <a
+              href={file.originalUrl ?? undefined}
+              target="_blank"
+              rel="noopener nofollow noreferrer"
+              data-testid="tender-attachment-original"
+            >
+              {file.name}
+            </a>
+            <small>{t('attachmentAtSource')}</small>
+          </li>
+        ))}
     </List>
   );
 }

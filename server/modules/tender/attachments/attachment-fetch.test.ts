@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../../../test-support/loopback-only';
+import type { TenderImportRun } from '../../../../shared/calls/console';
 import type { CallReply } from '../../../../shared/calls/define-call';
 import type { tenderCalls } from '../../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../../test-support/accounts';
@@ -25,7 +26,11 @@ const { options } = accountTestOptions();
 const ctx = withTestApp({ ...options, media: place });
 const client = accountClient(ctx);
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(512, 32), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+  Buffer.alloc(512, 32),
+  Buffer.from('\n%%EOF\n'),
+]);
 /** A Windows program's first bytes, served as a .pdf. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(512)]);
 const MAX_BYTES = 4096;
@@ -58,7 +63,7 @@ const LOOPBACK: TenderFetching = { fetchAllow: ['loopback'], fetchTimeoutMs: 2_0
 type Detail = CallReply<typeof tenderCalls.getByBidId>;
 
 /** Imports one scraped notice with these attachments; answers its id. */
-async function importNotice(attachments: { title: string; url: string }[]): Promise<number> {
+async function importNotice(attachments: { title: string; url: string }[], source = uniqueName('attachments.jsonl')): Promise<number> {
   const code = uniqueName('ATT');
   const line = {
     id: code,
@@ -71,7 +76,7 @@ async function importNotice(attachments: { title: string; url: string }[]): Prom
     url: `https://example.org/${code}`,
     attachments,
   };
-  const report = await importTenders(ctx.db, { source: uniqueName('attachments.jsonl'), text: JSON.stringify(line) });
+  const report = await importTenders(ctx.db, { source, text: JSON.stringify(line) });
   expect(report.created).toBe(1);
   const [tender] = await ctx.db.query<{ id: number }>('SELECT id FROM tenders WHERE project_key = $1', [code]);
   return tender!.id;
@@ -91,13 +96,17 @@ it('fetches a pdf and serves it as a download beside its original link; refuses 
     inside: 'http://10.0.0.1/files/inside.pdf',
     missing: `${base}/files/missing.pdf`,
   };
-  const id = await importNotice([
-    { title: '招标文件.pdf', url: urls.spec },
-    { title: '图纸', url: urls.evil },
-    { title: '清单.pdf', url: urls.huge },
-    { title: '内网.pdf', url: urls.inside },
-    { title: '缺失.pdf', url: urls.missing },
-  ]);
+  const source = uniqueName('attachments.jsonl');
+  const id = await importNotice(
+    [
+      { title: '招标文件.pdf', url: urls.spec },
+      { title: '图纸', url: urls.evil },
+      { title: '清单.pdf', url: urls.huge },
+      { title: '内网.pdf', url: urls.inside },
+      { title: '缺失.pdf', url: urls.missing },
+    ],
+    source,
+  );
   const token = (await client.register()).token;
   const before = (await client.call<Detail>('/ai/pub/bid/getByBidId', { id }, { token })).model;
   expect(before.attachments.map((a) => [a.downloadable, a.originalUrl])).toEqual(Object.values(urls).map((url) => [false, url]));
@@ -105,7 +114,10 @@ it('fetches a pdf and serves it as a download beside its original link; refuses 
   expect(await fetchTenderAttachments(ctx.db, place, LOOPBACK)).toEqual({ stored: 1, refused: 4, retrying: 0 });
   const rows = Object.fromEntries((await rowsOf(id)).map((row) => [row.url, row]));
   expect(rows[urls.spec]).toMatchObject({ status: 'stored', reason: null });
-  expect(rows[urls.evil]).toMatchObject({ status: 'refused', reason: 'not an accepted file type (its bytes are application/x-msdownload)' });
+  expect(rows[urls.evil]).toMatchObject({
+    status: 'refused',
+    reason: 'not an accepted file type (its bytes are application/x-msdownload)',
+  });
   expect(rows[urls.huge]).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^larger than 4096 bytes/) });
   expect(rows[urls.inside]).toMatchObject({ status: 'refused', reason: expect.stringMatching(/10\.0\.0\.1 is private, not public/) });
   expect(rows[urls.missing]).toMatchObject({ status: 'refused', reason: 'HTTP 404' });
@@ -131,6 +143,24 @@ it('fetches a pdf and serves it as a download beside its original link; refuses 
   expect(download.rawPayload.equals(PDF)).toBe(true);
   expect((await client.call('/ai/bid/attachment', { id, index: 1 }, { token })).code).toBe('40400');
   expect((await client.call('/ai/bid/attachment', { id, index: 0 })).code).not.toBe('30000');
+
+  // Operators read the outcome with the run that imported the notice.
+  const editor = (await client.login('13800000020', 'Demo1234')).token;
+  const runs = await client.call<{ list: TenderImportRun[] }>(
+    '/crm/sdm/console/tender-import/runs',
+    { page: 1, pageSize: 5 },
+    { token: editor },
+  );
+  expect(runs.list.find((run) => run.source === source)!.attachments).toEqual({
+    stored: 1,
+    pending: 0,
+    refused: [
+      { at: urls.evil, reason: expect.any(String) },
+      { at: urls.huge, reason: expect.any(String) },
+      { at: urls.inside, reason: expect.any(String) },
+      { at: urls.missing, reason: 'HTTP 404' },
+    ].sort((a, b) => a.at.localeCompare(b.at)),
+  });
 });
 
 it('refuses a private address before any connection, and a loopback one without the allow-list', async () => {
