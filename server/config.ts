@@ -198,7 +198,9 @@ function tenderFeeds(env: NodeJS.ProcessEnv): TenderFeedConfig {
     fetchAllow,
     fetchTimeoutMs:
       1000 *
-      (env.TENDER_FETCH_TIMEOUT_SECONDS ? positive('TENDER_FETCH_TIMEOUT_SECONDS', env.TENDER_FETCH_TIMEOUT_SECONDS) : DEFAULT_FETCH_TIMEOUT_S),
+      (env.TENDER_FETCH_TIMEOUT_SECONDS
+        ? positive('TENDER_FETCH_TIMEOUT_SECONDS', env.TENDER_FETCH_TIMEOUT_SECONDS)
+        : DEFAULT_FETCH_TIMEOUT_S),
     attachmentMaxBytes:
       1024 *
       1024 *

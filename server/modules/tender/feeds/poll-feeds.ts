@@ -59,7 +59,16 @@ async function saveFeed(db: Queryable, feed: string, now: Date, status: string, 
        etag = CASE WHEN $8 THEN $5 ELSE tender_feeds.etag END,
        last_modified = CASE WHEN $8 THEN $6 ELSE tender_feeds.last_modified END,
        body_hash = CASE WHEN $8 THEN $7 ELSE tender_feeds.body_hash END`,
-    [feed, now, status.slice(0, 1000), runId, validators?.etag ?? null, validators?.lastModified ?? null, validators?.bodyHash ?? null, !!validators],
+    [
+      feed,
+      now,
+      status.slice(0, 1000),
+      runId,
+      validators?.etag ?? null,
+      validators?.lastModified ?? null,
+      validators?.bodyHash ?? null,
+      !!validators,
+    ],
   );
 }
 

@@ -239,10 +239,7 @@ describe('folder feeds', () => {
     writeFileSync(join(folder, 'b.json'), noticeLine());
     pass(MINUTES);
     expect((await pollTenderFeeds(db, [folder], polling(clock)))![0]!.status).toBe('imported 2 file(s)');
-    expect(await runsOf(file)).toEqual([
-      expect.objectContaining({ created: 1 }),
-      expect.objectContaining({ created: 1, skipped: 1 }),
-    ]);
+    expect(await runsOf(file)).toEqual([expect.objectContaining({ created: 1 }), expect.objectContaining({ created: 1, skipped: 1 })]);
   });
 
   it('writes a run with the reason for a folder that is not there', async () => {

@@ -69,7 +69,11 @@ export interface TenderImportInput {
   refused?: Refusal[];
 }
 
-export async function importTenders(db: Database, input: TenderImportInput, options: TenderImportOptions = {}): Promise<TenderImportReport> {
+export async function importTenders(
+  db: Database,
+  input: TenderImportInput,
+  options: TenderImportOptions = {},
+): Promise<TenderImportReport> {
   const started = new Date();
   const now = options.now ?? started;
   if (Buffer.byteLength(input.text) > TENDER_IMPORT_MAX_BYTES) {
