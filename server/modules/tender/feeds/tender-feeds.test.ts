@@ -8,6 +8,7 @@ import '../../../test-support/loopback-only';
 import type { Database } from '../../../db/database';
 import { createTestApp, testDatabase } from '../../../test-support/test-app';
 import { uniqueName } from '../../../test-support/tenders';
+import { readConfig } from '../../../config';
 import { importTenderUrl, pollTenderFeeds, type TenderFetching } from '../public';
 
 // The scheduled import against feeds served on 127.0.0.1 (TENDER_FETCH_ALLOW=loopback): conditional requests,
@@ -276,5 +277,39 @@ describe('one poller across processes', () => {
     expect((await feedRow(feed))[0]!.last_status).toMatch(/^imported/);
     expect(requests).toHaveLength(1);
     expect(await runsOf(feed)).toHaveLength(1);
+  });
+});
+
+describe('settings', () => {
+  it('reads TENDER_FEEDS, TENDER_FEED_MINUTES and the fetch settings, with defaults', () => {
+    expect(readConfig({}).tenderFeeds).toEqual({
+      feeds: [],
+      minutes: 30,
+      fetchAllow: [],
+      fetchTimeoutMs: 30_000,
+      attachmentMaxBytes: 20 * 1024 * 1024,
+    });
+    const config = readConfig({
+      TENDER_FEEDS: 'https://data.example.org/ocds.json, /srv/tenders ,relative/dir',
+      TENDER_FEED_MINUTES: '5',
+      TENDER_FETCH_ALLOW: 'loopback, 10.0.0.0/8',
+      TENDER_FETCH_TIMEOUT_SECONDS: '10',
+      TENDER_ATTACHMENT_MAX_MB: '5',
+    }).tenderFeeds;
+    expect(config).toEqual({
+      feeds: ['https://data.example.org/ocds.json', '/srv/tenders', join(process.cwd(), 'relative/dir')],
+      minutes: 5,
+      fetchAllow: ['loopback', '10.0.0.0/8'],
+      fetchTimeoutMs: 10_000,
+      attachmentMaxBytes: 5 * 1024 * 1024,
+    });
+  });
+
+  it('stops the start-up with a clear error on a bad value', () => {
+    expect(() => readConfig({ TENDER_FEEDS: 'ftp://example.org/x' })).toThrow(/TENDER_FEEDS takes folders or http\(s\) URLs/);
+    expect(() => readConfig({ TENDER_FETCH_ALLOW: 'intranet' })).toThrow(/TENDER_FETCH_ALLOW .*'intranet'/);
+    expect(() => readConfig({ TENDER_FEED_MINUTES: '0' })).toThrow(/TENDER_FEED_MINUTES must be a whole number above 0/);
+    expect(() => readConfig({ TENDER_FETCH_TIMEOUT_SECONDS: 'x' })).toThrow(/TENDER_FETCH_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ TENDER_ATTACHMENT_MAX_MB: '-1' })).toThrow(/TENDER_ATTACHMENT_MAX_MB/);
   });
 });
