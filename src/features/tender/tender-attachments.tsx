@@ -17,6 +17,14 @@ const List = styled.ul`
     margin-left: 8px;
     color: ${({ theme }) => theme.colors.muted};
   }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  small a {
+    color: inherit;
+  }
 `;
 
 // A link in look: it downloads the file (a link cannot send the reader's session).
