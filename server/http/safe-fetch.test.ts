@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localServer, type LocalServer } from '../test-support/local-server';
 import '../test-support/loopback-only';
 import { addressMatcher } from './address-list';
 import { addressRefusal, FetchRefused, safeFetch, type Resolver, type SafeFetchOptions } from './safe-fetch';
@@ -10,21 +10,17 @@ import { addressRefusal, FetchRefused, safeFetch, type Resolver, type SafeFetchO
 // anywhere but loopback, so even a broken guard could not send traffic out.
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let server: Server;
+let server: LocalServer;
 let base: string;
 let connections = 0;
 let handler: Handler = (_req, res) => res.end('ok');
 
 beforeAll(async () => {
-  server = createServer((req, res) => handler(req, res));
-  server.on('connection', () => connections++);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await localServer((req, res) => handler(req, res));
+  server.server.on('connection', () => connections++);
+  base = server.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   connections = 0;
   handler = (_req, res) => res.end('ok');
@@ -123,16 +119,14 @@ describe('safeFetch', () => {
 
   it('refuses a redirect to 127.0.0.1 when only the first hop is allowed: the inside server sees no connection', async () => {
     // A front server on 127.0.0.2, the one address allowed, redirects to the server on 127.0.0.1.
-    const front = createServer((_req, res) => res.writeHead(302, { location: `${base}/inside` }).end());
-    await new Promise<void>((done) => front.listen(0, '127.0.0.2', done));
+    const front = await localServer((_req, res) => res.writeHead(302, { location: `${base}/inside` }).end(), '127.0.0.2');
     try {
-      const frontUrl = `http://127.0.0.2:${(front.address() as AddressInfo).port}/feed`;
+      const frontUrl = `${front.base}/feed`;
       const onlyFront = { ...guarded, allow: addressMatcher('TENDER_FETCH_ALLOW', ['127.0.0.2']) };
       await expect(safeFetch(frontUrl, onlyFront)).rejects.toThrow(/127\.0\.0\.1 is loopback/);
       expect(connections).toBe(0);
     } finally {
-      front.closeAllConnections();
-      await new Promise((done) => front.close(done));
+      await front.close();
     }
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warnUnlessUnavailable } from '../db/database-availability';
 import type { UploadPlace } from '../modules/media/public';
 import { fetchTenderAttachments, pollTenderFeeds, type TenderFetching } from '../modules/tender/public';
+import { repeatWhileOpen } from './repeating-task';
 
 export interface TenderFeedScheduleOptions extends TenderFetching {
   /** Folders and http(s) URLs (TENDER_FEEDS); empty: only the attachment queue is worked. */
@@ -23,32 +23,13 @@ const CHECK_EVERY = 60_000;
  */
 export default fp(
   async function tenderFeedSchedule(app: FastifyInstance, options: TenderFeedScheduleOptions) {
-    let inFlight: Promise<void> | null = null;
-    const closing = new AbortController();
-    const signal = closing.signal;
-    const tick = async () => {
+    repeatWhileOpen(app, options.checkEveryMs ?? CHECK_EVERY, 'tender feeds failed', async (signal) => {
       if (options.feeds.length) {
         const polls = await pollTenderFeeds(app.db, options.feeds, { ...options, signal });
         for (const poll of polls ?? []) app.log.info({ feed: poll.feed, status: poll.status }, 'tender feed polled');
       }
       const fetched = await fetchTenderAttachments(app.db, options.place, options, signal);
       if (fetched.stored || fetched.refused) app.log.info(fetched, 'tender attachments fetched');
-    };
-    /** One tick at a time: a tick still running when the next is due lets it pass. */
-    const runTick = () => {
-      inFlight ??= tick()
-        .catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'tender feeds failed'))
-        .finally(() => {
-          inFlight = null;
-        });
-    };
-    const timer = setInterval(runTick, options.checkEveryMs ?? CHECK_EVERY);
-    timer.unref();
-    app.addHook('onReady', async () => runTick());
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      closing.abort();
-      await inFlight;
     });
   },
   { name: 'tender-feed-schedule' },

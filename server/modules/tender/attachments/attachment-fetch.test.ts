@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { localServer, type LocalServer } from '../../../test-support/local-server';
 import '../../../test-support/loopback-only';
 import type { TenderImportRun } from '../../../../shared/calls/console';
 import type { CallReply } from '../../../../shared/calls/define-call';
@@ -35,7 +35,7 @@ const PDF = Buffer.concat([
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(512)]);
 const MAX_BYTES = 4096;
 
-let server: Server;
+let server: LocalServer;
 let base: string;
 let statusOf503 = 0;
 const files: Record<string, (res: ServerResponse) => void> = {
@@ -50,14 +50,10 @@ const files: Record<string, (res: ServerResponse) => void> = {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => (files[req.url!] ?? ((r: ServerResponse) => r.writeHead(404).end()))(res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await localServer((req, res) => (files[req.url!] ?? ((r: ServerResponse) => r.writeHead(404).end()))(res));
+  base = server.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => server.close());
 
 const LOOPBACK: TenderFetching = { fetchAllow: ['loopback'], fetchTimeoutMs: 2_000, attachmentMaxBytes: MAX_BYTES };
 type Detail = CallReply<typeof tenderCalls.getByBidId>;
@@ -166,14 +162,14 @@ it('fetches a pdf and serves it as a download beside its original link; refuses 
 it('refuses a private address before any connection, and a loopback one without the allow-list', async () => {
   let connections = 0;
   const counting = () => connections++;
-  server.on('connection', counting);
+  server.server.on('connection', counting);
   try {
     const id = await importNotice([{ title: '招标文件.pdf', url: `${base}/files/spec.pdf` }]);
     expect(await fetchTenderAttachments(ctx.db, place, { ...LOOPBACK, fetchAllow: [] })).toMatchObject({ refused: 1 });
     expect((await rowsOf(id))[0]).toMatchObject({ status: 'refused', reason: expect.stringMatching(/127\.0\.0\.1 is loopback/) });
     expect(connections).toBe(0);
   } finally {
-    server.off('connection', counting);
+    server.server.off('connection', counting);
   }
 });
 

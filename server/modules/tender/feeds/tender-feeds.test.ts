@@ -1,9 +1,9 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localServer, type LocalServer } from '../../../test-support/local-server';
 import '../../../test-support/loopback-only';
 import type { Database } from '../../../db/database';
 import { createTestApp, testDatabase } from '../../../test-support/test-app';
@@ -15,7 +15,7 @@ import { importTenderUrl, pollTenderFeeds, type TenderFetching } from '../public
 // a body that never changes, a feed that hangs, paging, folders, and two processes on one database.
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let server: Server;
+let server: LocalServer;
 let base: string;
 let handlers = new Map<string, Handler>();
 let requests: IncomingMessage[] = [];
@@ -24,20 +24,16 @@ let db: Database;
 
 beforeAll(async () => {
   db = await testDatabase();
-  server = createServer((req, res) => {
+  server = await localServer((req, res) => {
     requests.push(req);
     const handler = handlers.get(req.url!.split('?')[0]!);
     if (handler) handler(req, res);
     else res.writeHead(404).end();
   });
-  server.on('connection', () => connections++);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.server.on('connection', () => connections++);
+  base = server.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   handlers = new Map();
   requests = [];
