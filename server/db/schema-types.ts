@@ -928,6 +928,46 @@ export interface TagsTable {
   name: string;
 }
 
+export interface TenderAttachmentFilesTable {
+  tender_id: number;
+  url: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  lease_until: Timestamp | null;
+  reason: string | null;
+  storage_key: string | null;
+  content_type: string | null;
+  extension: string | null;
+  size: number | null;
+  run_id: number | null;
+  fetched_at: Timestamp | null;
+}
+
+export interface TenderFeedFilesTable {
+  feed: string;
+  path: string;
+  size: Int8;
+  mtime_ms: number;
+  imported_at: Timestamp;
+}
+
+export interface TenderFeedLeaseTable {
+  id: Generated<boolean>;
+  holder: string;
+  until: Timestamp;
+}
+
+export interface TenderFeedsTable {
+  feed: string;
+  etag: string | null;
+  last_modified: string | null;
+  body_hash: string | null;
+  last_polled: Timestamp | null;
+  last_status: string | null;
+  last_run_id: number | null;
+}
+
 export interface TenderImportRunsTable {
   id: Generated<number>;
   source: string;
@@ -1252,6 +1292,10 @@ export interface DB {
   solutions: SolutionsTable;
   standards: StandardsTable;
   tags: TagsTable;
+  tender_attachment_files: TenderAttachmentFilesTable;
+  tender_feed_files: TenderFeedFilesTable;
+  tender_feed_lease: TenderFeedLeaseTable;
+  tender_feeds: TenderFeedsTable;
   tender_import_runs: TenderImportRunsTable;
   tender_parties: TenderPartiesTable;
   tender_sources: TenderSourcesTable;
