@@ -18,17 +18,18 @@ export interface FetchableAttachments {
   urls: readonly string[];
 }
 
-/** Queues the addresses not already known for their notice; `runId` is the import run that named them. */
+/** Queues the addresses not already known for their notice, in one statement; `runId` is the import run that named them. */
 export async function queueAttachmentFetches(db: Queryable, runId: number, notices: readonly FetchableAttachments[], now: Date) {
-  for (const { tenderId, urls } of notices) {
-    const fetchable = urls.filter((url) => /^https?:\/\//i.test(url));
-    if (!fetchable.length) continue;
-    await db.query(
-      `INSERT INTO tender_attachment_files (tender_id, url, run_id, next_attempt_at) SELECT $1, url, $3, $4 FROM unnest($2::text[]) AS url
-       ON CONFLICT (tender_id, url) DO NOTHING`,
-      [tenderId, fetchable, runId, now],
-    );
-  }
+  const pairs = notices.flatMap(({ tenderId, urls }) =>
+    urls.filter((url) => /^https?:\/\//i.test(url)).map((url) => [tenderId, url] as const),
+  );
+  if (!pairs.length) return;
+  await db.query(
+    `INSERT INTO tender_attachment_files (tender_id, url, run_id, next_attempt_at)
+     SELECT tender_id, url, $3, $4 FROM unnest($1::integer[], $2::text[]) AS queued (tender_id, url)
+     ON CONFLICT (tender_id, url) DO NOTHING`,
+    [pairs.map(([id]) => id), pairs.map(([, url]) => url), runId, now],
+  );
 }
 
 /** The types kept, by what their bytes are: file-type's answer → the extension stored. */

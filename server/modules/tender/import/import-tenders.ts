@@ -10,9 +10,10 @@ import { loadRegionMatcher } from './region-matcher';
 import { isScrapedNotice, readScraped } from './scraped-notices';
 import { writeNotice, type OrgCache } from './write-notices';
 
-// Imports tender notices (npm run tenders:import, a feed poller later): the format is told by the content, each
-// record is created, updated in place, skipped when unchanged, or refused with its reason while the rest import.
-// The run and its refusals are stored (tender_import_runs) for the operators' console.
+// Imports tender notices (npm run tenders:import, the feed poller of feeds/poll-feeds.ts): the format is told by the
+// content, each record is created, updated in place, skipped when unchanged, or refused with its reason while the
+// rest import. The run and its refusals are stored (tender_import_runs) for the operators' console, and the
+// attachment addresses of the notices written are queued for fetching (attachments/attachment-queue.ts).
 
 /** Inputs larger than this are refused before they are read. */
 export const TENDER_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
