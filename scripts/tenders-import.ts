@@ -1,12 +1,15 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { formatTenderImportReport, importTenderFiles } from '../server/modules/tender/public';
+import { openStorage } from '../server/modules/media/public';
+import { fetchTenderAttachments, formatTenderImportReport, importTenderFiles, importTenderUrl } from '../server/modules/tender/public';
 
-// npm run tenders:import <file|folder> [--rate USD=7.1 ...]
+// npm run tenders:import <file|folder|url> [--rate USD=7.1 ...]
 // Imports tender notices (OCDS packages or the scraped JSON-lines format, docs/tender-import-format.md) into the
-// database the server uses (DATA_DIR or DATABASE_URL) and prints what became of each record. Exit 0 when the run
+// database the server uses (DATA_DIR or DATABASE_URL) and prints what became of each record. An http(s) URL is
+// fetched through the outbound guard (TENDER_FETCH_ALLOW, TENDER_FETCH_TIMEOUT_SECONDS), its OCDS pages followed.
+// Then the imported notices' attachments are fetched into the media storage (STORAGE_URL). Exit 0 when the run
 // completed, refusals or not; 1 when it could not run. The embedded database takes one process at a time: stop the
 // server first, or use DATABASE_URL.
 
@@ -25,7 +28,7 @@ for (let i = 0; i < args.length; i++) {
   } else paths.push(arg);
 }
 if (!paths.length) {
-  console.error('usage: npm run tenders:import <file|folder> [--rate USD=7.1]');
+  console.error('usage: npm run tenders:import <file|folder|url> [--rate USD=7.1]');
   process.exit(1);
 }
 let code = 0;
@@ -35,8 +38,15 @@ try {
   try {
     await migrate(db);
     for (const path of paths) {
-      for (const report of await importTenderFiles(db, resolve(path), { rates })) console.log(formatTenderImportReport(report));
+      const reports = /^https?:\/\//i.test(path)
+        ? [await importTenderUrl(db, path, config.tenderFeeds, { rates })]
+        : await importTenderFiles(db, resolve(path), { rates });
+      for (const report of reports) console.log(formatTenderImportReport(report));
     }
+    const place = { storage: openStorage(config.storageUrl, config.dataDir), incomingDir: join(config.dataDir, 'incoming') };
+    const fetched = await fetchTenderAttachments(db, place, config.tenderFeeds);
+    if (fetched.stored + fetched.refused + fetched.retrying)
+      console.log(`attachments: stored ${fetched.stored}, refused ${fetched.refused}, to retry later ${fetched.retrying}`);
   } finally {
     await db.close();
   }

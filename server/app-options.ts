@@ -9,6 +9,7 @@ import type { ChatLimits } from './modules/chat/public';
 import type { UploadPlace } from './modules/media/public';
 import type { AccountOptions } from './plugins/accounts';
 import type { DigestScheduleOptions } from './plugins/digest-schedule';
+import type { TenderFeedScheduleOptions } from './plugins/tender-feed-schedule';
 import type { TrackingOptions } from './plugins/tracking';
 import type { PageRenderer } from './render/page-renderer';
 import type { TenantRegistry } from './tenants/tenant-registry';
@@ -53,6 +54,8 @@ export interface AppOptions {
   anonymousLimits?: Partial<AnonymousLimits>;
   /** The daily tender digests (TENDER_DIGEST_HOUR); unset: not scheduled (tests, scripts). */
   digests?: DigestScheduleOptions;
+  /** Tender feeds and the fetching of imported attachments (TENDER_FEEDS, TENDER_FETCH_*); unset: not scheduled (tests, scripts). */
+  tenderFeeds?: Omit<TenderFeedScheduleOptions, 'place'>;
   /** Messages a guest or operator may send a minute (tests raise them). */
   chatLimits?: Partial<ChatLimits>;
   /** The clock (app.now); tests pass a controllable one. Default: the wall clock. */

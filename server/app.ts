@@ -22,6 +22,8 @@ import errorEnvelope from './plugins/error-envelope';
 import external from './plugins/external';
 import openapi from './plugins/openapi';
 import tenantContext from './plugins/tenant-context';
+import tenderFeedSchedule from './plugins/tender-feed-schedule';
+import { uploadPlaceOf } from './modules/media/public';
 import tracking from './plugins/tracking';
 import renderPlugin from './render/render-plugin';
 
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
   app.decorate('ai', createAiRuntime(options.ai));
   if (options.digests) await app.register(digestSchedule, options.digests);
+  if (options.tenderFeeds) await app.register(tenderFeedSchedule, { ...options.tenderFeeds, place: uploadPlaceOf(options) });
   await app.register(calls);
   await app.register(chat, { limits: options.chatLimits });
   await app.register(tracking, options.tracking ?? {});

@@ -43,6 +43,7 @@ export async function boot({ config, renderer, development, beforeRoutes }: Boot
     anonymousLimits: config.anonymousLimits,
     chatLimits: config.chatLimits,
     ...(config.digestHour !== null && { digests: { hour: config.digestHour } }),
+    tenderFeeds: config.tenderFeeds,
     downloadsDir: join(config.dataDir, 'downloads'),
     media: { storage: openStorage(config.storageUrl, config.dataDir), incomingDir: join(config.dataDir, 'incoming') },
     tracking: config.tracking,

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { addressMatcher } from './http/address-list';
 import type { AnonymousLimits } from './http/anonymous-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { ROOT } from './paths';
@@ -40,6 +41,21 @@ export interface Config {
   tracking: { rollupSeconds: number; rawRetentionDays: number };
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS, AI_STALL_SECONDS: the AI tools' model; no AI_BASE_URL: offline drafting. */
   ai: AiOptions;
+  /** TENDER_FEEDS, TENDER_FEED_MINUTES, TENDER_FETCH_*, TENDER_ATTACHMENT_MAX_MB: tender feeds and what is fetched for them. */
+  tenderFeeds: TenderFeedConfig;
+}
+
+export interface TenderFeedConfig {
+  /** Folders (absolute paths) and http(s) URLs polled for tender notices; empty: none. */
+  feeds: string[];
+  /** A feed is polled again this many minutes after its last poll. */
+  minutes: number;
+  /** Addresses and CIDR ranges (and `loopback`) the outbound guard lets through although not public. */
+  fetchAllow: string[];
+  /** The whole of one fetch (a feed page, an attachment), redirects and body included. */
+  fetchTimeoutMs: number;
+  /** An attachment larger than this is refused. */
+  attachmentMaxBytes: number;
 }
 
 export interface SheddingConfig {
@@ -155,6 +171,43 @@ function ai(env: NodeJS.ProcessEnv): AiOptions {
   };
 }
 
+const DEFAULT_FEED_MINUTES = 30;
+const DEFAULT_FETCH_TIMEOUT_S = 30;
+const DEFAULT_ATTACHMENT_MAX_MB = 20;
+const FEEDS_HELP = 'TENDER_FEEDS takes folders or http(s) URLs separated by commas';
+
+/** A feed as given: an http(s) URL as it is, a folder as an absolute path; any other scheme stops the start-up. */
+function feed(entry: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(entry) || /^[a-z]:[\\/]/i.test(entry)) return isAbsolute(entry) ? entry : resolve(entry);
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new Error(`${FEEDS_HELP}; '${entry}' is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${FEEDS_HELP}; '${entry}' is neither`);
+  return url.href;
+}
+
+function tenderFeeds(env: NodeJS.ProcessEnv): TenderFeedConfig {
+  const fetchAllow = list(env.TENDER_FETCH_ALLOW);
+  addressMatcher('TENDER_FETCH_ALLOW', fetchAllow, 'TENDER_FETCH_ALLOW takes addresses, CIDR ranges or loopback separated by commas');
+  return {
+    feeds: list(env.TENDER_FEEDS).map(feed),
+    minutes: env.TENDER_FEED_MINUTES ? positive('TENDER_FEED_MINUTES', env.TENDER_FEED_MINUTES) : DEFAULT_FEED_MINUTES,
+    fetchAllow,
+    fetchTimeoutMs:
+      1000 *
+      (env.TENDER_FETCH_TIMEOUT_SECONDS
+        ? positive('TENDER_FETCH_TIMEOUT_SECONDS', env.TENDER_FETCH_TIMEOUT_SECONDS)
+        : DEFAULT_FETCH_TIMEOUT_S),
+    attachmentMaxBytes:
+      1024 *
+      1024 *
+      (env.TENDER_ATTACHMENT_MAX_MB ? positive('TENDER_ATTACHMENT_MAX_MB', env.TENDER_ATTACHMENT_MAX_MB) : DEFAULT_ATTACHMENT_MAX_MB),
+  };
+}
+
 /** DESIGN §configuration: every variable is optional. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -183,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : DEFAULT_RAW_RETENTION_DAYS,
     },
     ai: ai(env),
+    tenderFeeds: tenderFeeds(env),
     anonymousLimits: anonymousLimits(env),
     chatLimits: chatLimits(env),
   };

@@ -73,6 +73,13 @@ export interface AuditLogTable {
   after: Generated<Json>;
 }
 
+export interface BidOrgWinsSentTable {
+  user_id: string;
+  tender_id: number;
+  org_id: number;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface BidOrgsTable {
   id: Generated<number>;
   name: string;
@@ -412,6 +419,18 @@ export interface OauthIdentitiesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface OauthPendingBindsTable {
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  name: Generated<string>;
+  avatar_url: Generated<string>;
+  logid_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface OauthStatesTable {
   state_hash: string;
   provider: string;
@@ -438,6 +457,7 @@ export interface OrganisationsTable {
   code: string;
   name: string;
   created_at: Generated<Timestamp>;
+  uscc: string | null;
 }
 
 export interface OutboxTable {
@@ -928,6 +948,46 @@ export interface TagsTable {
   name: string;
 }
 
+export interface TenderAttachmentFilesTable {
+  tender_id: number;
+  url: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  lease_until: Timestamp | null;
+  reason: string | null;
+  storage_key: string | null;
+  content_type: string | null;
+  extension: string | null;
+  size: number | null;
+  run_id: number | null;
+  fetched_at: Timestamp | null;
+}
+
+export interface TenderFeedFilesTable {
+  feed: string;
+  path: string;
+  size: Int8;
+  mtime_ms: number;
+  imported_at: Timestamp;
+}
+
+export interface TenderFeedLeaseTable {
+  id: Generated<boolean>;
+  holder: string;
+  until: Timestamp;
+}
+
+export interface TenderFeedsTable {
+  feed: string;
+  etag: string | null;
+  last_modified: string | null;
+  body_hash: string | null;
+  last_polled: Timestamp | null;
+  last_status: string | null;
+  last_run_id: number | null;
+}
+
 export interface TenderImportRunsTable {
   id: Generated<number>;
   source: string;
@@ -1179,6 +1239,7 @@ export interface DB {
   ai_messages: AiMessagesTable;
   ai_writings: AiWritingsTable;
   audit_log: AuditLogTable;
+  bid_org_wins_sent: BidOrgWinsSentTable;
   bid_orgs: BidOrgsTable;
   bid_reminders_sent: BidRemindersSentTable;
   bid_subscriptions: BidSubscriptionsTable;
@@ -1212,6 +1273,7 @@ export interface DB {
   news_docs: NewsDocsTable;
   news_tags: NewsTagsTable;
   oauth_identities: OauthIdentitiesTable;
+  oauth_pending_binds: OauthPendingBindsTable;
   oauth_states: OauthStatesTable;
   one_time_tickets: OneTimeTicketsTable;
   organisations: OrganisationsTable;
@@ -1252,6 +1314,10 @@ export interface DB {
   solutions: SolutionsTable;
   standards: StandardsTable;
   tags: TagsTable;
+  tender_attachment_files: TenderAttachmentFilesTable;
+  tender_feed_files: TenderFeedFilesTable;
+  tender_feed_lease: TenderFeedLeaseTable;
+  tender_feeds: TenderFeedsTable;
   tender_import_runs: TenderImportRunsTable;
   tender_parties: TenderPartiesTable;
   tender_sources: TenderSourcesTable;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warnUnlessUnavailable } from '../db/database-availability';
 import { readDay } from '../services/daily-reads';
 import { drainDigests, digestOrigin, sendDigests } from '../modules/tender/public';
+import { repeatWhileOpen } from './repeating-task';
 
 export interface DigestScheduleOptions {
   /** The hour (UTC+8, 0–23) from which a day's digests go out. */
@@ -27,33 +27,14 @@ export default fp(
   async function digestSchedule(app: FastifyInstance, options: DigestScheduleOptions) {
     const origin = digestOrigin(app.tenants.tenants, app.accounts.publicOrigin);
     let doneDay = '';
-    let inFlight: Promise<void> | null = null;
     const messages = app.accounts.messages;
-    const closing = new AbortController();
-    const signal = closing.signal;
-    const tick = async () => {
+    repeatWhileOpen(app, options.checkEveryMs ?? CHECK_EVERY, 'tender digests failed', async (signal) => {
       const now = new Date();
       const due = doneDay !== readDay(now) && portalHour(now) >= options.hour;
       const run = due ? await sendDigests(app.db, { messages, origin, signal }) : await drainDigests(app.db, { messages, signal });
       if (due) doneDay = readDay(now);
       if (run.failed.length) app.log.warn({ err: run.failed[0], failed: run.failed.length }, 'some tender digests could not be sent');
       if (due || run.sent) app.log.info({ sent: run.sent, ...('skipped' in run && { skipped: run.skipped }) }, 'tender digests');
-    };
-    /** One tick at a time: a tick still running when the next is due lets it pass. */
-    const runTick = () => {
-      inFlight ??= tick()
-        .catch((err: unknown) => warnUnlessUnavailable(app.log, err, 'tender digests failed'))
-        .finally(() => {
-          inFlight = null;
-        });
-    };
-    const timer = setInterval(runTick, options.checkEveryMs ?? CHECK_EVERY);
-    timer.unref();
-    app.addHook('onReady', async () => runTick());
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      closing.abort();
-      await inFlight;
     });
   },
   { name: 'digest-schedule', dependencies: ['accounts', 'tenant-context'] },

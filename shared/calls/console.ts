@@ -59,6 +59,12 @@ export const TenderImportRun = Model({
   updated: Integer(),
   skipped: Integer(),
   refused: ArrayOf(Model({ at: StringType(), reason: StringType() })),
+  /** The attachments of the run's notices fetched from their addresses: stored, still to fetch, and refused with why. */
+  attachments: Model({
+    stored: Integer(),
+    pending: Integer(),
+    refused: ArrayOf(Model({ at: StringType(), reason: StringType() })),
+  }),
 });
 export type TenderImportRun = Static<typeof TenderImportRun>;
 

@@ -132,6 +132,10 @@ export const TenderAttachment = Model({
   contentType: StringType(),
   /** Bytes. */
   size: Integer({ minimum: 0 }),
+  /** Where an imported notice's attachment was published (shown as its original link); null for the others. */
+  originalUrl: Nullable(StringType()),
+  /** Whether the attachment call serves it: false for an original not (yet) fetched, or refused; its link remains. */
+  downloadable: BooleanType(),
 });
 export type TenderAttachment = Static<typeof TenderAttachment>;
 

@@ -1,15 +1,20 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { submitPasswordLogin } from './account-support';
 import { axeViolations } from './axe-check';
+import { EDITOR, PASSWORD, PDF, serious } from './console-support';
 import { openHydrated, watchErrors } from './support';
 import { requirePostgres, startTenderServer, type TenderServer } from './tender-support';
 
 // Issue 27: notices imported with `npm run tenders:import` while the portal runs (on this spec's own PostgreSQL,
-// which takes a second process, unlike the embedded database), as a visitor and a reader then see them.
+// which takes a second process, unlike the embedded database), as a visitor and a reader then see them. The
+// notice's documents are served on 127.0.0.1 (TENDER_FETCH_ALLOW=loopback): nothing is fetched from elsewhere.
 
 requirePostgres();
 test.describe.configure({ mode: 'default' });
@@ -18,13 +23,23 @@ const READER = { account: '13800000001', password: 'Demo1234' };
 const OCID = `ocds-e2e-${Date.now()}`;
 const BUYER = `示例轨道交通集团有限公司${Date.now() % 100000}`;
 const WINNER = `示例隧道工程有限公司${Date.now() % 100000}`;
-const NOTICE_URL = 'https://example.org/e2e/notice';
+/** The documents' server: the notice page (HTML, which stays a link) and a PDF (fetched and offered as a download). */
+const documents: Server = createServer((req, res) =>
+  req.url === '/e2e/spec.pdf'
+    ? res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF)
+    : res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>notice</title>'),
+);
+const documentsReady = new Promise<string>((ready) =>
+  documents.listen(0, '127.0.0.1', () => ready(`http://127.0.0.1:${(documents.address() as AddressInfo).port}`)),
+);
+let NOTICE_URL = '';
+let SPEC_URL = '';
 
 const parties = [
   { id: 'b', name: BUYER, roles: ['buyer'], address: { region: '广东省', locality: '深圳市南山区' } },
   { id: 'w', name: WINNER, roles: ['supplier'] },
 ];
-const tenderRelease = {
+const tenderRelease = () => ({
   ocid: OCID,
   id: `${OCID}-1`,
   date: '2026-01-05T09:00:00+08:00',
@@ -36,9 +51,12 @@ const tenderRelease = {
     title: `深圳地铁示例线隧道工程${OCID.slice(-5)}`,
     description: '示例招标范围。',
     value: { amount: 80_000_000, currency: 'CNY' },
-    documents: [{ id: 'n', documentType: 'tenderNotice', title: '招标公告原文', url: NOTICE_URL }],
+    documents: [
+      { id: 'n', documentType: 'tenderNotice', title: '招标公告原文', url: NOTICE_URL },
+      { id: 's', documentType: 'biddingDocuments', title: '招标文件.pdf', url: SPEC_URL },
+    ],
   },
-};
+});
 const awardRelease = {
   ocid: OCID,
   id: `${OCID}-2`,
@@ -51,30 +69,42 @@ const awardRelease = {
 let portal: TenderServer;
 const dir = mkdtempSync(join(tmpdir(), 'tender-import-e2e-'));
 
-/** Runs the import command on a package of these releases against the portal's database, and answers what it printed. */
-function importReleases(name: string, releases: unknown[]): string {
+/**
+ * Runs the import command on a package of these releases against the portal's database, and answers what it printed.
+ * Not blocking: the command fetches the attachments from this process's documents server.
+ */
+async function importReleases(name: string, releases: unknown[]): Promise<string> {
   const file = join(dir, name);
   writeFileSync(file, JSON.stringify({ publisher: { name: 'e2e' }, releases }));
-  return execFileSync('npx', ['tsx', 'scripts/tenders-import.ts', file], {
-    env: { ...process.env, DATABASE_URL: portal.db.url },
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/tenders-import.ts', file], {
+    // The server's data folder: the attachments the command fetches are stored where the server serves them from.
+    env: { ...process.env, DATABASE_URL: portal.db.url, DATA_DIR: join(portal.server.root, 'data'), TENDER_FETCH_ALLOW: 'loopback' },
     encoding: 'utf8',
   });
+  return stdout;
 }
 
 const noticeId = async (stage: string) =>
   (await portal.db.sql.query<{ id: number }>('SELECT id FROM tenders WHERE project_key = $1 AND eng_type = $2', [OCID, stage])).rows[0]?.id;
 
 test.beforeAll(async () => {
-  portal = await startTenderServer();
+  const base = await documentsReady;
+  NOTICE_URL = `${base}/e2e/notice`;
+  SPEC_URL = `${base}/e2e/spec.pdf`;
+  portal = await startTenderServer({ TENDER_FETCH_ALLOW: 'loopback' });
 });
 test.afterAll(async () => {
   await portal?.stop();
+  documents.closeAllConnections();
+  documents.close();
 });
 
 test('an imported announcement, then its award: the result names the winner, linked to its organisation, and links the original', async ({
   browser,
 }) => {
-  expect(importReleases('tender.json', [tenderRelease])).toMatch(/created 1, updated 0, skipped 0 \(unchanged\), refused 0/);
+  const imported = await importReleases('tender.json', [tenderRelease()]);
+  expect(imported).toMatch(/created 1, updated 0, skipped 0 \(unchanged\), refused 0/);
+  expect(imported).toMatch(/attachments: stored 1, refused 1/);
   const context = await portal.context(browser);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -88,7 +118,9 @@ test('an imported announcement, then its award: the result names the winner, lin
   await expect(original).toHaveAttribute('rel', /noopener nofollow/);
 
   // The award release, published with the tender's: the announcement is unchanged, the result is new.
-  expect(importReleases('award.json', [tenderRelease, awardRelease])).toMatch(/created 1, updated 0, skipped 1 \(unchanged\), refused 0/);
+  expect(await importReleases('award.json', [tenderRelease(), awardRelease])).toMatch(
+    /created 1, updated 0, skipped 1 \(unchanged\), refused 0/,
+  );
   const result = await noticeId('0104');
   await openHydrated(page, `/tenderDetails/${result}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('中标结果公告');
@@ -106,6 +138,33 @@ test('an imported announcement, then its award: the result names the winner, lin
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await openHydrated(page, `/tenderDetails/${result}`);
   await expect(page.getByTestId('stage-timeline').getByTestId('stage')).toHaveCount(2);
+
+  // The announcement's PDF was fetched: a download with its original link; the notice page stays a link.
+  await openHydrated(page, `/tenderDetails/${announcement}`);
+  const download = page.getByTestId('tender-attachment');
+  await expect(download).toHaveText('招标文件.pdf');
+  await expect(page.getByTestId('tender-attachment-source')).toHaveAttribute('href', SPEC_URL);
+  await expect(page.getByTestId('tender-attachment-original')).toHaveText('招标公告原文');
+  await expect(page.getByTestId('tender-attachment-original')).toHaveAttribute('href', NOTICE_URL);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('招标文件.pdf');
+  const attachmentsAxe = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(attachmentsAxe, 'axe on the attachments').toEqual([]);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('operators read what became of the attachments with the run that imported them', async ({ browser }) => {
+  const context = await portal.context(browser);
+  const page = await context.newPage();
+  await openHydrated(page, `/login?logidUrl=${encodeURIComponent('/console/tenderImports')}`);
+  await submitPasswordLogin(page, EDITOR, PASSWORD);
+  await page.waitForURL((url) => url.pathname.startsWith('/console'));
+  const run = page.getByTestId('tender-import-run').filter({ hasText: 'tender.json' });
+  await expect(run).toContainText('已取回 1，待取 0，未取回 1');
+  const refusals = page.getByTestId('tender-import-attachment-refusals').first();
+  await page.getByText('附件未取回原因（1 条）').first().click();
+  await expect(refusals).toContainText(`${NOTICE_URL}: not an accepted file type`);
+  expect(await serious(page), 'axe on the import runs').toEqual([]);
   await context.close();
 });

@@ -19,7 +19,7 @@ export function requirePostgres() {
   test.skip(!postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql)');
 }
 
-export async function startTenderServer(): Promise<TenderServer> {
+export async function startTenderServer(env: Record<string, string> = {}): Promise<TenderServer> {
   const db = await startPostgres();
   let server: SpawnedServer;
   try {
@@ -35,6 +35,7 @@ export async function startTenderServer(): Promise<TenderServer> {
       GUESTS_PER_ADDRESS_PER_HOUR: '100000',
       // A page served from the cache would not show a tender the spec has just inserted.
       PAGE_CACHE_SECONDS: '0',
+      ...env,
     });
   } catch (error) {
     await db.stop();

@@ -6,7 +6,7 @@ import { iso, type Count } from '../../services/paging';
 import { sanitizeBody } from '../../services/sanitize';
 import { recordRead } from '../user-content/public';
 import { fail } from '../../services/failure';
-import { attachmentList, toNoticeSource } from './attachments/tender-attachments';
+import { ATTACHMENT_COLUMNS, attachmentList, toNoticeSource, type NoticeRow } from './attachments/tender-attachments';
 import { LIST_COLUMNS, LIST_JOINS, TENDER_BIZ_TYPE, toListItem, type ListRow } from './tender-rows';
 
 // One tender (SPEC §7 getByBidId, checkLogin, stats, and the praise and favourite of pub/userOperation):
@@ -44,7 +44,7 @@ const toOperations = (row: OperationRow): TenderOperations => ({
   praiseCount: Number(row.praise_count),
 });
 
-interface DetailRow extends ListRow, OperationRow {
+interface DetailRow extends ListRow, OperationRow, Pick<NoticeRow, 'attachment_urls' | 'attachment_files'> {
   content: string;
   attachments: string[];
   read_count: number;
@@ -56,7 +56,7 @@ interface DetailRow extends ListRow, OperationRow {
 /** A tender as `userId` may see it: everything for a logged-in caller, the summary (locked) for a visitor. */
 export async function getTender(db: Queryable, id: number, userId: string | null): Promise<TenderDetail> {
   const [row] = await db.query<DetailRow>(
-    `SELECT ${LIST_COLUMNS}, ${OPERATION_COLUMNS}, t.content, t.attachments, t.read_count,
+    `SELECT ${LIST_COLUMNS}, ${OPERATION_COLUMNS}, t.content, ${ATTACHMENT_COLUMNS}, t.read_count,
        (SELECT json_agg(json_build_object('id', s.id, 'eng_type', s.eng_type, 'title', s.title, 'publish_time', s.publish_time)
           ORDER BY s.publish_time, s.id) FROM tenders s WHERE s.project_key = t.project_key) AS stages,
        (SELECT json_agg(json_build_object('id', w.org_id, 'name', wo.name, 'amount', w.amount) ORDER BY w.rank, w.org_id)

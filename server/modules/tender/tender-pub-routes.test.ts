@@ -315,12 +315,14 @@ describe('getByBidId and checkLogin', () => {
     expect(announcement.content).toContain('招标范围');
     expect(announcement.content).not.toContain('script');
     expect(announcement.attachments).toEqual([
-      { index: 0, name: '招标文件.pdf', contentType: 'application/pdf', size: expect.any(Number) },
+      { index: 0, name: '招标文件.pdf', contentType: 'application/pdf', size: expect.any(Number), originalUrl: null, downloadable: true },
       {
         index: 1,
         name: '工程量清单.xlsx',
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         size: expect.any(Number),
+        originalUrl: null,
+        downloadable: true,
       },
     ]);
     expect(await client.call('/ai/pub/bid/checkLogin', { id: ids.announcement }, { token })).toMatchObject({ loggedIn: true });

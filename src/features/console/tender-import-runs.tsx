@@ -14,13 +14,31 @@ const Refusals = styled.ul`
   overflow-wrap: anywhere;
   white-space: normal;
 `;
-const COLUMNS = ['startedAt', 'source', 'format', 'created', 'updated', 'skipped', 'refused'] as const;
+const COLUMNS = ['startedAt', 'source', 'format', 'created', 'updated', 'skipped', 'refused', 'attachments'] as const;
 
-/** A run's source as a name: the file, not the folders it lay in. */
-const fileName = (source: string) => source.split(/[\\/]/).pop() ?? source;
+/** A run's source as a name: the file, not the folders it lay in; a feed's address as it is. */
+const fileName = (source: string) => (/^https?:\/\//i.test(source) ? source : (source.split(/[\\/]/).pop() ?? source));
+
+/** A list of refusals (records or attachments) under a summary that counts them. */
+function RefusalList({ summary, refusals, testId }: { summary: string; refusals: TenderImportRun['refused']; testId: string }) {
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <Refusals data-testid={testId}>
+        {refusals.map((refusal) => (
+          <li key={`${refusal.at}-${refusal.reason}`}>
+            {refusal.at}: {refusal.reason}
+          </li>
+        ))}
+      </Refusals>
+    </details>
+  );
+}
 
 function RunRow({ run }: { run: TenderImportRun }) {
   const { t } = useTranslation('console');
+  const files = run.attachments;
+  const fileCount = files.stored + files.pending + files.refused.length;
   return (
     <>
       <tr data-testid="tender-import-run">
@@ -31,20 +49,25 @@ function RunRow({ run }: { run: TenderImportRun }) {
         <td>{run.updated}</td>
         <td>{run.skipped}</td>
         <td>{run.refused.length}</td>
+        <td>{fileCount ? t('tenderImports.attachmentCounts', { ...files, refused: files.refused.length }) : ''}</td>
       </tr>
-      {run.refused.length > 0 && (
+      {(run.refused.length > 0 || files.refused.length > 0) && (
         <tr>
           <td colSpan={COLUMNS.length}>
-            <details>
-              <summary>{t('tenderImports.refusals', { count: run.refused.length })}</summary>
-              <Refusals data-testid="tender-import-refusals">
-                {run.refused.map((refusal) => (
-                  <li key={`${refusal.at}-${refusal.reason}`}>
-                    {refusal.at}: {refusal.reason}
-                  </li>
-                ))}
-              </Refusals>
-            </details>
+            {run.refused.length > 0 && (
+              <RefusalList
+                summary={t('tenderImports.refusals', { count: run.refused.length })}
+                refusals={run.refused}
+                testId="tender-import-refusals"
+              />
+            )}
+            {files.refused.length > 0 && (
+              <RefusalList
+                summary={t('tenderImports.attachmentRefusals', { count: files.refused.length })}
+                refusals={files.refused}
+                testId="tender-import-attachment-refusals"
+              />
+            )}
           </td>
         </tr>
       )}

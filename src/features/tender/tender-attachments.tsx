@@ -17,6 +17,14 @@ const List = styled.ul`
     margin-left: 8px;
     color: ${({ theme }) => theme.colors.muted};
   }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  small a {
+    color: inherit;
+  }
 `;
 
 // A link in look: it downloads the file (a link cannot send the reader's session).
@@ -35,6 +43,9 @@ const FileLink = styled.button`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
+
+/** A file the attachment call serves; the others are links to where they were published. */
+const isDownloadable = (file: TenderAttachment) => file.downloadable || !file.originalUrl;
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -57,7 +68,7 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
   };
   return (
     <List>
-      {attachments.map((file) => (
+      {attachments.filter(isDownloadable).map((file) => (
         <li key={file.index}>
           <FileLink
             type="button"
@@ -74,8 +85,31 @@ export function TenderAttachments({ id, attachments, token }: { id: number; atta
               size: formatSize(file.size / 1024),
             })}
           </small>
+          {file.originalUrl && (
+            <small>
+              <a href={file.originalUrl} target="_blank" rel="noopener nofollow noreferrer" data-testid="tender-attachment-source">
+                {t('attachmentSource')}
+              </a>
+            </small>
+          )}
         </li>
       ))}
+      {attachments
+        .filter((file) => !isDownloadable(file))
+        .map((file) => (
+          // Not fetched (yet, or refused): the document where it was published.
+          <li key={file.index}>
+            <a
+              href={file.originalUrl ?? undefined}
+              target="_blank"
+              rel="noopener nofollow noreferrer"
+              data-testid="tender-attachment-original"
+            >
+              {file.name}
+            </a>
+            <small>{t('attachmentAtSource')}</small>
+          </li>
+        ))}
     </List>
   );
 }

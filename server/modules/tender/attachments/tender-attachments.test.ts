@@ -1,7 +1,11 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
+import { openStorage } from '../../media/public';
 import { attachmentFile, attachmentList, bodyLines, type NoticeSource } from './tender-attachments';
+
+/** The made files never reach the storage. */
+const storage = openStorage(undefined, '/nonexistent-tender-storage');
 
 const notice: NoticeSource = {
   id: 7,
@@ -13,6 +17,8 @@ const notice: NoticeSource = {
   content:
     '<h3>一、招标条件</h3><p>本招标项目已具备招标条件 &amp; 资金落实。</p><table><thead><tr><th>排名</th><th>投标人</th></tr></thead><tbody><tr><td>1</td><td>中铁一局</td></tr></tbody></table>',
   attachments: ['招标文件.pdf', '工程量清单.xlsx', '施工图纸.zip', '投标文件格式.docx', '补充说明.rar'],
+  attachmentUrls: [],
+  storedFiles: [],
 };
 
 /** The text a PDF of pdf-file.ts shows: its content streams' UCS-2 strings. */
@@ -43,7 +49,7 @@ describe('tender attachment files', () => {
   });
 
   it('makes a PDF that holds the notice text', async () => {
-    const file = await attachmentFile(notice, 0);
+    const file = await attachmentFile(notice, 0, storage);
     expect(file).toMatchObject({ name: '招标文件.pdf', contentType: 'application/pdf' });
     expect(file.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     const text = pdfText(file.bytes);
@@ -53,17 +59,17 @@ describe('tender attachment files', () => {
   });
 
   it('makes a workbook, a Word document and a zip holding a PDF, each readable as what it says', async () => {
-    const sheet = await JSZip.loadAsync((await attachmentFile(notice, 1)).bytes);
+    const sheet = await JSZip.loadAsync((await attachmentFile(notice, 1, storage)).bytes);
     expect(await sheet.file('xl/worksheets/sheet1.xml')!.async('string')).toContain('1  中铁一局');
-    const zip = await JSZip.loadAsync((await attachmentFile(notice, 2)).bytes);
+    const zip = await JSZip.loadAsync((await attachmentFile(notice, 2, storage)).bytes);
     expect(Object.keys(zip.files)).toEqual(['施工图纸.pdf']);
     expect(pdfText(await zip.file('施工图纸.pdf')!.async('nodebuffer'))).toContain(notice.title);
-    const docx = await JSZip.loadAsync((await attachmentFile(notice, 3)).bytes);
+    const docx = await JSZip.loadAsync((await attachmentFile(notice, 3, storage)).bytes);
     expect(await docx.file('word/document.xml')!.async('string')).toContain('资金落实');
   });
 
   it('serves a title of another kind as the notice text, named .txt', async () => {
-    const file = await attachmentFile(notice, 4);
+    const file = await attachmentFile(notice, 4, storage);
     expect(file).toMatchObject({ name: '补充说明.rar.txt', contentType: 'text/plain; charset=utf-8' });
     expect(file.bytes.toString('utf8')).toContain('中铁一局');
   });
@@ -77,7 +83,7 @@ describe('tender attachment files', () => {
       '投标文件格式.docx',
       '补充说明.rar.txt',
     ]);
-    for (const item of list) expect(item.size, item.name).toBe((await attachmentFile(notice, item.index)).bytes.length);
-    await expect(attachmentFile(notice, 5)).rejects.toMatchObject({ reason: 'tenderAttachmentNotFound' });
+    for (const item of list) expect(item.size, item.name).toBe((await attachmentFile(notice, item.index, storage)).bytes.length);
+    await expect(attachmentFile(notice, 5, storage)).rejects.toMatchObject({ reason: 'tenderAttachmentNotFound' });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import type { TenderAttachment } from '../../../../shared/calls/tender';
 import { chinaWallClock } from '../../../../shared/china-time';
@@ -8,11 +9,14 @@ import { fail } from '../../../services/failure';
 import { docxFile, xlsxFile, zipFile } from './office-files';
 import { pdfFile, type PdfLine } from './pdf-file';
 import { decodeEntities } from '../../../services/html-entities';
+import type { FileStorage } from '../../media/public';
 
-// A tender's attachments as files. The crawled notices carry attachment titles only, so the demo makes each file
+// A tender's attachments as files. An imported notice's attachment with its own address is the file fetched from
+// there (attachment-queue.ts), kept in the media storage; until it is fetched, or when it was refused, the list
+// shows only its original link. The seed's notices carry attachment titles only, so the demo makes each of those
 // from the notice's own text, by the title's extension: a PDF, a Word document, a workbook, or a zip holding a
 // PDF. The same notice always gives the same bytes. This is the one place that knows where an attachment's bytes
-// come from: stored files (from the tender data pipeline, when it lands) replace `makeFile` behind `attachmentFile` and `attachmentList`.
+// come from.
 
 export interface AttachmentFile {
   name: string;
@@ -31,6 +35,19 @@ export interface NoticeSource {
   /** Sanitised HTML. */
   content: string;
   attachments: string[];
+  /** Each attachment's own address ('' for none), in the order of `attachments`. */
+  attachmentUrls: string[];
+  /** The attachments fetched and stored, by address. */
+  storedFiles: StoredAttachment[];
+}
+
+/** An attachment fetched from its address and stored (tender_attachment_files). */
+export interface StoredAttachment {
+  url: string;
+  key: string;
+  contentType: string;
+  extension: string;
+  size: number;
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -106,28 +123,63 @@ const lists = new LRUCache<string, TenderAttachment[]>({ max: 2_000 });
 const fingerprint = (notice: NoticeSource) =>
   createHash('sha1')
     .update(
-      JSON.stringify([notice.title, notice.projectName, notice.orgName, notice.publishTime.getTime(), notice.source, notice.attachments]),
+      JSON.stringify([
+        notice.title,
+        notice.projectName,
+        notice.orgName,
+        notice.publishTime.getTime(),
+        notice.source,
+        notice.attachments,
+        notice.attachmentUrls,
+        notice.storedFiles,
+      ]),
     )
     .update(notice.content)
     .digest('base64');
 
-/** A notice's attachments as the detail lists them: index, file name, type and size in bytes. */
+/** The original address of attachment `index`, when it has one. */
+const originalUrlOf = (notice: NoticeSource, index: number) => {
+  const url = notice.attachmentUrls[index] ?? '';
+  return /^https?:\/\//i.test(url) ? url : null;
+};
+
+/** A fetched file's name: the title, with the extension its bytes have when the title has another or none. */
+const storedName = (title: string, file: StoredAttachment) =>
+  extensionOf(title) === file.extension ? title : `${title}.${file.extension}`;
+
+/** What attachment `index` is: one with an address is its stored file or nothing yet; one without, a made file. */
+async function listEntry(notice: NoticeSource, name: string, index: number): Promise<TenderAttachment> {
+  const originalUrl = originalUrlOf(notice, index);
+  if (originalUrl) {
+    const stored = notice.storedFiles.find((file) => file.url === originalUrl);
+    return stored
+      ? { index, name: storedName(name, stored), contentType: stored.contentType, size: stored.size, originalUrl, downloadable: true }
+      : { index, name, contentType: '', size: 0, originalUrl, downloadable: false };
+  }
+  const file = await makeFile(notice, name);
+  return { index, name: file.name, contentType: file.contentType, size: file.bytes.length, originalUrl: null, downloadable: true };
+}
+
+/** A notice's attachments as the detail lists them: index, file name, type, size in bytes and original address. */
 export async function attachmentList(notice: NoticeSource): Promise<TenderAttachment[]> {
   if (!notice.attachments.length) return [];
   const key = `${notice.id}:${fingerprint(notice)}`;
   const known = lists.get(key);
   if (known) return known;
-  const files = await Promise.all(notice.attachments.map((name) => makeFile(notice, name)));
-  const list = files.map((file, index) => ({ index, name: file.name, contentType: file.contentType, size: file.bytes.length }));
+  const list = await Promise.all(notice.attachments.map((name, index) => listEntry(notice, name, index)));
   lists.set(key, list);
   return list;
 }
 
-/** Attachment `index` of a notice, or the tenderAttachmentNotFound refusal. */
-export async function attachmentFile(notice: NoticeSource, index: number): Promise<AttachmentFile> {
+/** Attachment `index` of a notice, or the tenderAttachmentNotFound refusal (also for one not fetched). */
+export async function attachmentFile(notice: NoticeSource, index: number, storage: FileStorage): Promise<AttachmentFile> {
   const name = notice.attachments[index];
   if (name === undefined) throw fail('tenderAttachmentNotFound');
-  return makeFile(notice, name);
+  const originalUrl = originalUrlOf(notice, index);
+  if (!originalUrl) return makeFile(notice, name);
+  const stored = notice.storedFiles.find((file) => file.url === originalUrl);
+  if (!stored) throw fail('tenderAttachmentNotFound');
+  return { name: storedName(name, stored), contentType: stored.contentType, bytes: await buffer(await storage.read(stored.key)) };
 }
 
 /** The columns a notice's files are made from, as a query selects them. */
@@ -140,7 +192,14 @@ export interface NoticeRow {
   source: string;
   content: string;
   attachments: string[];
+  attachment_urls: string[];
+  attachment_files: { url: string; key: string; content_type: string; extension: string; size: number }[] | null;
 }
+
+/** The attachment columns of a notice `t`, as NoticeRow has them. */
+export const ATTACHMENT_COLUMNS = `t.attachments, t.attachment_urls,
+  (SELECT json_agg(json_build_object('url', f.url, 'key', f.storage_key, 'content_type', f.content_type, 'extension', f.extension,
+     'size', f.size)) FROM tender_attachment_files f WHERE f.tender_id = t.id AND f.status = 'stored') AS attachment_files`;
 
 export const toNoticeSource = (row: NoticeRow): NoticeSource => ({
   id: row.id,
@@ -151,12 +210,20 @@ export const toNoticeSource = (row: NoticeRow): NoticeSource => ({
   source: row.source,
   content: row.content,
   attachments: row.attachments,
+  attachmentUrls: row.attachment_urls,
+  storedFiles: (row.attachment_files ?? []).map((file) => ({
+    url: file.url,
+    key: file.key,
+    contentType: file.content_type,
+    extension: file.extension,
+    size: file.size,
+  })),
 });
 
 /** The stored notice the files are made from, or tenderNotFound. */
 export async function noticeSource(db: Queryable, id: number): Promise<NoticeSource> {
   const [row] = await db.query<NoticeRow>(
-    `SELECT t.id, t.title, t.project_name, o.name AS org_name, t.publish_time, t.source, t.content, t.attachments
+    `SELECT t.id, t.title, t.project_name, o.name AS org_name, t.publish_time, t.source, t.content, ${ATTACHMENT_COLUMNS}
      FROM tenders t JOIN bid_orgs o ON o.id = t.org_id WHERE t.id = $1`,
     [id],
   );

@@ -17,15 +17,16 @@ export function importableFiles(path: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
+/** One file; one over the size limit is refused by its size, before it is read. */
+export function importTenderFile(db: Database, file: string, options: TenderImportOptions = {}): Promise<TenderImportReport> {
+  const size = statSync(file).size;
+  return size > TENDER_IMPORT_MAX_BYTES
+    ? refuseInput(db, file, `larger than ${TENDER_IMPORT_MAX_BYTES / 1024 / 1024} MB (${size} bytes): not read`)
+    : importTenders(db, { source: file, text: readFileSync(file, 'utf8') }, options);
+}
+
 export async function importTenderFiles(db: Database, path: string, options: TenderImportOptions = {}): Promise<TenderImportReport[]> {
   const reports: TenderImportReport[] = [];
-  for (const file of importableFiles(path)) {
-    const size = statSync(file).size;
-    reports.push(
-      size > TENDER_IMPORT_MAX_BYTES
-        ? await refuseInput(db, file, `larger than ${TENDER_IMPORT_MAX_BYTES / 1024 / 1024} MB (${size} bytes): not read`)
-        : await importTenders(db, { source: file, text: readFileSync(file, 'utf8') }, options),
-    );
-  }
+  for (const file of importableFiles(path)) reports.push(await importTenderFile(db, file, options));
   return reports;
 }

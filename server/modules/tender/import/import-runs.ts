@@ -14,13 +14,22 @@ interface RunRow {
   updated: number;
   skipped: number;
   refused: { at: string; reason: string }[];
+  attachments: { stored: number | string; pending: number | string; refused: { at: string; reason: string }[] };
 }
+
+/** A run's attachments: how many stored and pending, and the refused ones with their addresses and reasons. */
+const ATTACHMENTS = `(SELECT json_build_object(
+    'stored', count(*) FILTER (WHERE f.status = 'stored'),
+    'pending', count(*) FILTER (WHERE f.status = 'pending'),
+    'refused', coalesce(json_agg(json_build_object('at', f.url, 'reason', f.reason) ORDER BY f.tender_id, f.url)
+      FILTER (WHERE f.status = 'refused'), '[]'))
+  FROM tender_attachment_files f WHERE f.run_id = r.id) AS attachments`;
 
 export function listImportRuns(db: Queryable, query: Paging): Promise<Paged<TenderImportRun>> {
   return fetchPage(
     db,
-    `SELECT id, source, format, started_at, finished_at, created, updated, skipped, refused, count(*) OVER () AS total
-     FROM tender_import_runs ORDER BY started_at DESC, id DESC`,
+    `SELECT id, source, format, started_at, finished_at, created, updated, skipped, refused, ${ATTACHMENTS}, count(*) OVER () AS total
+     FROM tender_import_runs r ORDER BY started_at DESC, id DESC`,
     'SELECT count(*) AS total FROM tender_import_runs',
     [],
     query,
@@ -34,6 +43,11 @@ export function listImportRuns(db: Queryable, query: Paging): Promise<Paged<Tend
       updated: row.updated,
       skipped: row.skipped,
       refused: row.refused,
+      attachments: {
+        stored: Number(row.attachments.stored),
+        pending: Number(row.attachments.pending),
+        refused: row.attachments.refused,
+      },
     }),
   );
 }

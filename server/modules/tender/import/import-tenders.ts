@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../../db/database';
+import { queueAttachmentFetches, type FetchableAttachments } from '../attachments/attachment-queue';
 import type { RawNotice, ReadResult, Refusal } from './notice-record';
 import { normaliseNotice, noticeHash, type NormalisedNotice } from './normalise-notice';
 import { isObject } from './ocds-merge';
@@ -9,9 +10,10 @@ import { loadRegionMatcher, type RegionMatcher } from './region-matcher';
 import { isScrapedNotice, readScraped } from './scraped-notices';
 import { writeNotice, type OrgCache } from './write-notices';
 
-// Imports tender notices (npm run tenders:import, a feed poller later): the format is told by the content, each
-// record is created, updated in place, skipped when unchanged, or refused with its reason while the rest import.
-// The run and its refusals are stored (tender_import_runs) for the operators' console.
+// Imports tender notices (npm run tenders:import, the feed poller of feeds/poll-feeds.ts): the format is told by the
+// content, each record is created, updated in place, skipped when unchanged, or refused with its reason while the
+// rest import. The run and its refusals are stored (tender_import_runs) for the operators' console, and the
+// attachment addresses of the notices written are queued for fetching (attachments/attachment-queue.ts).
 
 /** Inputs larger than this are refused before they are read. */
 export const TENDER_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -52,7 +54,8 @@ const CHUNK = 100;
 type Prepared = { at: string; notice: NormalisedNotice; hash: string; note?: string } | { at: string; error: string };
 
 type Outcome =
-  | { kind: 'created' | 'updated' | 'skipped'; at: string; note?: string }
+  | { kind: 'skipped'; at: string }
+  | { kind: 'created' | 'updated'; at: string; note?: string; fetch: FetchableAttachments }
   | { kind: 'refused'; at: string; reason: string };
 
 /** Tender and record hash of each external id already imported, by external id. */
@@ -102,7 +105,7 @@ async function importRecord(
     [namespace, notice.externalId, id, hash, now],
   );
   sources.set(notice.externalId, { tenderId: id, hash });
-  return { kind: known ? 'updated' : 'created', at, note };
+  return { kind: known ? 'updated' : 'created', at, note, fetch: { tenderId: id, urls: notice.attachments.map((a) => a.url) } };
 }
 
 /** Stores a run's report and answers its id. */
@@ -121,9 +124,16 @@ export async function refuseInput(db: Database, source: string, reason: string):
   return { ...report, runId: await storeRun(db, report, new Date()) };
 }
 
+export interface TenderImportInput {
+  source: string;
+  text: string;
+  /** What went wrong before the text was had (a feed's page that could not be fetched), kept in the run. */
+  refused?: Refusal[];
+}
+
 export async function importTenders(
   db: Database,
-  input: { source: string; text: string },
+  input: TenderImportInput,
   options: TenderImportOptions = {},
 ): Promise<TenderImportReport> {
   const started = new Date();
@@ -138,7 +148,7 @@ export async function importTenders(
     created: 0,
     updated: 0,
     skipped: 0,
-    refused: [...read.refused],
+    refused: [...(input.refused ?? []), ...read.refused],
     notes: [],
   };
   if (read.format === 'unknown' && !read.refused.length) report.refused.push({ at: input.source, reason: 'no notices found' });
@@ -148,10 +158,14 @@ export async function importTenders(
   // One namespace per format: an ocid or a scraped id is the record's id wherever the file that holds it lies.
   const sources = await knownSources(db, read.format, prepared);
   const orgs: OrgCache = new Map();
+  const fetchable: FetchableAttachments[] = [];
   const tally = (outcome: Outcome) => {
     if (outcome.kind === 'refused') report.refused.push({ at: outcome.at, reason: outcome.reason });
     else report[outcome.kind]++;
-    if (outcome.kind !== 'refused' && outcome.note) report.notes.push({ at: outcome.at, reason: outcome.note });
+    if (outcome.kind === 'created' || outcome.kind === 'updated') {
+      fetchable.push(outcome.fetch);
+      if (outcome.note) report.notes.push({ at: outcome.at, reason: outcome.note });
+    }
   };
   await db.transaction(async (tx) => {
     const write = (record: Prepared) => importRecord(tx, read.format, record, { sources, orgs, now });
@@ -186,7 +200,9 @@ export async function importTenders(
       }
     }
   });
-  return { ...report, runId: await storeRun(db, report, started) };
+  const runId = await storeRun(db, report, started);
+  await queueAttachmentFetches(db, runId, fetchable, now);
+  return { ...report, runId };
 }
 
 /** The report as the command prints it. */
