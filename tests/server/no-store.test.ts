@@ -25,6 +25,7 @@ describe('Cache-Control: no-store on every answer with a token or ticket', () =>
       'account.scanStatus',
       'account.stdRegister',
       'account.vcodeLogin',
+      'account.wxBind',
       'account.wxLogin',
       'learning.checkLogin',
     ]);
