@@ -6,6 +6,7 @@ import { withTestApp } from '../../test-support/test-app';
 import { insertOrg, insertTender, uniqueWord } from '../../test-support/tenders';
 import type { MessageProvider } from '../../services/messages/message-provider';
 import { digestOrigin, feedPath, sendDigests } from './digests';
+import { importTenders } from './import/import-tenders';
 
 interface Sent {
   channel: 'sms' | 'email';
@@ -102,6 +103,36 @@ describe('sendDigests', () => {
     for (const message of next) expect(message.text).toContain(`${WORD} 补充公告`);
     expect(next.find((message) => message.channel === 'sms')!.text).toContain(' 1 ');
     expect(await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now: new Date(Date.now() + DAY) })).toMatchObject({ sent: 0 });
+  });
+
+  it('lists a notice imported from a feed or file in the next digest', async () => {
+    const word = uniqueWord();
+    const reader = await client.register();
+    const email = `${uniqueWord()}@example.com`;
+    await ctx.db.query('UPDATE users SET email = $1 WHERE phone = $2', [email, reader.phone]);
+    const id = await subscribe(reader.token, { name: '导入的公告', keywords: [word], regionCodes: ['440100'] });
+    const title = `${word}道路改造工程施工招标公告`;
+    const report = await importTenders(ctx.db, {
+      source: 'digest.jsonl',
+      text: JSON.stringify({
+        id: `DIGEST-${word}`,
+        title,
+        noticeType: '招标公告',
+        projectCode: `DIGEST-${word}`,
+        招标人: `${word}建设单位`,
+        regionText: '广东省广州市天河区',
+        publishTime: '2026-11-20 09:00',
+        url: 'https://example.org/notice/digest',
+        bodyHtml: '<p>道路改造工程施工招标。</p>',
+      }),
+    });
+    expect(report).toMatchObject({ created: 1, refused: [] });
+    const { provider, sent } = recordingProvider();
+    await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
+    const digest = sent.find((message) => message.to === email)!;
+    expect(digest.subject).toContain('导入的公告');
+    expect(digest.text).toContain(title);
+    expect(digest.text).toContain(`${ORIGIN}${feedPath(id)}`);
   });
 
   it('sends nothing for a subscription without new matches, and leaves it due', async () => {
