@@ -81,3 +81,18 @@ export async function insertTender(db: Queryable, fixture: TenderFixture): Promi
   );
   return row!.id;
 }
+
+/** A scraped notice (docs/tender-import-format.md) of a project of its own, code `code`: a Guangzhou road tender. */
+export function scrapedNotice(code: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: code,
+    projectCode: code,
+    title: `${code}道路工程招标公告`,
+    noticeType: '招标公告',
+    招标人: uniqueName('业主'),
+    regionText: '广东省广州市',
+    publishTime: '2025-06-01',
+    url: `https://example.org/${code}`,
+    ...fields,
+  };
+}

@@ -3,7 +3,7 @@ import type { CallReply } from '../../../shared/calls/define-call';
 import type { tenderCalls } from '../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
-import { insertOrg, insertTender, uniqueWord } from '../../test-support/tenders';
+import { insertOrg, insertTender, scrapedNotice, uniqueWord } from '../../test-support/tenders';
 import type { MessageProvider } from '../../services/messages/message-provider';
 import { digestOrigin, feedPath, sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
@@ -114,17 +114,14 @@ describe('sendDigests', () => {
     const title = `${word}道路改造工程施工招标公告`;
     const report = await importTenders(ctx.db, {
       source: 'digest.jsonl',
-      text: JSON.stringify({
-        id: `DIGEST-${word}`,
-        title,
-        noticeType: '招标公告',
-        projectCode: `DIGEST-${word}`,
-        招标人: `${word}建设单位`,
-        regionText: '广东省广州市天河区',
-        publishTime: '2026-11-20 09:00',
-        url: 'https://example.org/notice/digest',
-        bodyHtml: '<p>道路改造工程施工招标。</p>',
-      }),
+      text: JSON.stringify(
+        scrapedNotice(`DIGEST-${word}`, {
+          title,
+          招标人: `${word}建设单位`,
+          regionText: '广东省广州市天河区',
+          publishTime: '2026-11-20 09:00',
+        }),
+      ),
     });
     expect(report).toMatchObject({ created: 1, refused: [] });
     const { provider, sent } = recordingProvider();

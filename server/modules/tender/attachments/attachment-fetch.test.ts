@@ -10,7 +10,7 @@ import type { CallReply } from '../../../../shared/calls/define-call';
 import type { tenderCalls } from '../../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../../test-support/accounts';
 import { withTestApp } from '../../../test-support/test-app';
-import { uniqueName } from '../../../test-support/tenders';
+import { scrapedNotice, uniqueName } from '../../../test-support/tenders';
 import { openStorage } from '../../media/public';
 import { addressMatcher } from '../../../http/address-list';
 import { fetchTenderAttachments, type TenderFetching } from '../public';
@@ -61,17 +61,7 @@ type Detail = CallReply<typeof tenderCalls.getByBidId>;
 /** Imports one scraped notice with these attachments; answers its id. */
 async function importNotice(attachments: { title: string; url: string }[], source = uniqueName('attachments.jsonl')): Promise<number> {
   const code = uniqueName('ATT');
-  const line = {
-    id: code,
-    projectCode: code,
-    title: `${code}道路工程招标公告`,
-    noticeType: '招标公告',
-    招标人: uniqueName('业主'),
-    regionText: '广东省广州市',
-    publishTime: '2025-06-01',
-    url: `https://example.org/${code}`,
-    attachments,
-  };
+  const line = scrapedNotice(code, { attachments });
   const report = await importTenders(ctx.db, { source, text: JSON.stringify(line) });
   expect(report.created).toBe(1);
   const [tender] = await ctx.db.query<{ id: number }>('SELECT id FROM tenders WHERE project_key = $1', [code]);

@@ -7,7 +7,7 @@ import { localServer, type LocalServer } from '../../../test-support/local-serve
 import '../../../test-support/loopback-only';
 import type { Database } from '../../../db/database';
 import { createTestApp, testDatabase } from '../../../test-support/test-app';
-import { uniqueName } from '../../../test-support/tenders';
+import { scrapedNotice, uniqueName } from '../../../test-support/tenders';
 import { readConfig } from '../../../config';
 import { importTenderUrl, pollTenderFeeds, type TenderFetching } from '../public';
 
@@ -51,16 +51,7 @@ const polling = (clock: () => Date, fetching: TenderFetching = LOOPBACK) => ({ .
 
 /** A scraped notice (docs/tender-import-format.md) of a project of its own, as one JSON line. */
 function noticeLine(code = uniqueName('FEED')) {
-  return JSON.stringify({
-    id: code,
-    projectCode: code,
-    title: `${code}道路工程招标公告`,
-    noticeType: '招标公告',
-    招标人: uniqueName('业主'),
-    regionText: '广东省广州市',
-    publishTime: '2025-06-01',
-    url: `https://example.org/${code}`,
-  });
+  return JSON.stringify(scrapedNotice(code));
 }
 
 const runsOf = (source: string) =>
