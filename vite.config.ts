@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './vite-plugins/chunk-modules.ts';
+import { noPreloadHelperPlugin } from './vite-plugins/no-preload-helper.ts';
 import { pagePreloadsPlugin } from './vite-plugins/page-preloads.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { reactRouterProductionPlugin } from './vite-plugins/react-router-production.ts';
@@ -83,6 +84,7 @@ export default defineConfig({
     reactRouterProductionPlugin(),
     styledComponentIdsPlugin(),
     stripCallSchemasPlugin(),
+    noPreloadHelperPlugin(),
     precompressPlugin(),
     chunkModulesPlugin(),
     pagePreloadsPlugin(),

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, callUrl } from '../shared/calls/define-call';
-import { tenderAnalysisCalls } from '../shared/calls/tender-analysis';
 import { searchCalls } from '../shared/calls/search';
 import { tenderCalls, type SubscriptionInput } from '../shared/calls/tender';
 import type { Database } from '../server/db/database';
@@ -95,7 +94,7 @@ export async function tenderAnalysisBenchCalls(db: Database): Promise<BenchCall[
   if (!winner || !results.length) return [];
   const orgId = winner.org_id;
   return [
-    { name: 'tender orgStats, busiest winner', row: tenderAnalysisCalls.orgStats, body: () => ({ orgId }), budget: true },
+    { name: 'tender orgStats, busiest winner', row: tenderCalls.orgStats, body: () => ({ orgId }), budget: true },
     {
       name: 'tender listOrgPaged parties',
       row: tenderCalls.listOrgPaged,
@@ -104,7 +103,7 @@ export async function tenderAnalysisBenchCalls(db: Database): Promise<BenchCall[
     },
     {
       name: 'tender related (bids, similar)',
-      row: tenderAnalysisCalls.related,
+      row: tenderCalls.related,
       body: (i) => ({ id: results[i % results.length]!.tender_id }),
       budget: true,
     },

@@ -43,8 +43,8 @@ const brotliBytes = (file: string) => {
 const OWNS: { page: RegExp; may: HeavyCode[] }[] = [
   { page: /^src\/features\/ai\//, may: ['ai', 'markdown'] },
   { page: /^src\/features\/analytics\//, may: ['charts'] },
-  // The organisation page's plot, loaded once the page runs (src/features/tender/org-analysis.tsx).
-  { page: /^src\/features\/tender\/org-plot\./, may: ['charts'] },
+  // ECharts, loaded by a plot when it first shows (src/lib/charts/lazy-echart.tsx).
+  { page: /^src\/lib\/charts\/echart\./, may: ['charts'] },
   { page: /^src\/features\/service-desk\//, may: [] },
   { page: /^src\/features\/console\//, may: ['console'] },
   { page: /^src\/features\/(account\/qr-login|about\/we-chat-page)\./, may: ['qr'] },

@@ -1,5 +1,5 @@
 import type { TradeCategory } from '../../../shared/calls/enums';
-import type { OrgPartner, OrgStats } from '../../../shared/calls/tender-analysis';
+import type { OrgPartner, OrgStats } from '../../../shared/calls/tender';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
 import type { Count } from '../../services/paging';

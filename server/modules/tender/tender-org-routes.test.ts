@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallReply } from '../../../shared/calls/define-call';
 import type { tenderCalls } from '../../../shared/calls/tender';
-import type { tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
 import { uniqueName } from '../../test-support/tenders';
@@ -12,8 +11,8 @@ import { importTenders } from './import/import-tenders';
 // Issue 27 part 4: an organisation's analysis, a project's winning-bid view and similar projects, on notices
 // imported from an OCDS package whose parties and amounts are known.
 
-type Stats = CallReply<typeof tenderAnalysisCalls.orgStats>;
-type Related = CallReply<typeof tenderAnalysisCalls.related>;
+type Stats = CallReply<typeof tenderCalls.orgStats>;
+type Related = CallReply<typeof tenderCalls.related>;
 type OrgPage = CallReply<typeof tenderCalls.listOrgPaged>;
 
 const { options } = accountTestOptions();

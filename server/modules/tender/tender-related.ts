@@ -1,5 +1,4 @@
-import type { TenderListItem } from '../../../shared/calls/tender';
-import type { TenderBidResult } from '../../../shared/calls/tender-analysis';
+import type { TenderBidResult, TenderListItem } from '../../../shared/calls/tender';
 import type { Database, Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
 import type { Count } from '../../services/paging';

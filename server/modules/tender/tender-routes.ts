@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallBody } from '../../../shared/calls/define-call';
 import { tenderCalls } from '../../../shared/calls/tender';
-import { tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
 import type { OperationKind } from '../../../shared/calls/user-content';
 import { ok } from '../../http/envelope';
 import { readerOf } from '../../http/reader-of';
@@ -36,9 +35,9 @@ export default async function tenderRoutes(app: FastifyInstance) {
     return ok({ ...(await listTenders(app.db, body.parties ? { partyOrgId: org.id } : { orgId: org.id }, body)), org });
   });
 
-  registerCall(app, tenderAnalysisCalls.orgStats, async ({ body }) => ok({ model: await orgStats(app.db, body.orgId) }));
+  registerCall(app, tenderCalls.orgStats, async ({ body }) => ok({ model: await orgStats(app.db, body.orgId) }));
 
-  registerCall(app, tenderAnalysisCalls.related, async ({ body }) => ok(await tenderRelated(app.db, body.id)));
+  registerCall(app, tenderCalls.related, async ({ body }) => ok(await tenderRelated(app.db, body.id)));
 
   registerCall(app, tenderCalls.getByBidId, async (ctx) =>
     ok({ model: await readTender(app.db, ctx.body.id, await readerOf(ctx, ctx.body.visitorId), app.anonymousLimits) }),

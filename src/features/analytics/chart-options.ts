@@ -1,11 +1,8 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
 import type { DefaultTheme } from 'styled-components';
+import type { ChartOption } from '../../lib/charts/chart-option';
 
-export type ChartOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
->;
+export type { ChartOption };
 
 /** The theme's colours as a chart needs them: ECharts draws on a canvas/SVG and cannot read CSS. */
 export interface ChartColors {

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DataTable } from '../../lib/ui/data-table';
 import { TableScroll } from '../../lib/ui/table-scroll';
 import type { Panel } from './analytics-panels';
-import type { ChartOption } from './chart-options';
-import { init } from './echarts-setup';
+import { LazyEChart } from '../../lib/charts/lazy-echart';
 
 const Section = styled.section<{ $wide: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
@@ -26,34 +25,6 @@ const Section = styled.section<{ $wide: boolean }>`
   }
 `;
 
-const Canvas = styled.div<{ $height: number }>`
-  width: 100%;
-  height: ${({ $height }) => $height}px;
-`;
-
-/** ECharts on a div: drawn on mount, redrawn when its option changes, resized with its box (window or layout). */
-function Plot({ option, height }: { option: ChartOption; height: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  useEffect(() => {
-    const element = box.current!;
-    const created = init(element, undefined, { renderer: 'svg' });
-    chart.current = created;
-    const observer = new ResizeObserver(() => created.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      created.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  // The plot is for the eye; the table below holds the same numbers for everyone else.
-  return <Canvas ref={box} $height={height} aria-hidden="true" data-testid="analytics-plot" />;
-}
-
 /** One plot with its numbers as a table in a <details>, for keyboard and screen-reader users. */
 export function ChartPanel({ panel }: { panel: Panel }) {
   const { t } = useTranslation('analytics');
@@ -61,7 +32,7 @@ export function ChartPanel({ panel }: { panel: Panel }) {
   return (
     <Section $wide={panel.wide} aria-labelledby={titleId} data-testid={`analytics-${panel.key}`}>
       <h2 id={titleId}>{panel.title}</h2>
-      <Plot option={panel.option} height={panel.height} />
+      <LazyEChart option={panel.option} height={panel.height} testId="analytics-plot" />
       <details>
         <summary>{t('dataTable')}</summary>
         <TableScroll tabIndex={0} role="region" aria-label={`${panel.title} ${t('dataTable')}`}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { OrgPartner, OrgStats } from '../../../shared/calls/tender-analysis';
+import type { OrgPartner, OrgStats } from '../../../shared/calls/tender';
 import { tenderOrgHref } from '../../engine/content/tender-href';
 import { DataTable } from '../../lib/ui/data-table';
 import { mobile } from '../../lib/ui/media';

@@ -1,38 +1,20 @@
-import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { init, use as register, type ComposeOption } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import type { BarSeriesOption } from 'echarts/charts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
-import type { OrgYear } from '../../../shared/calls/tender-analysis';
+import { useTheme } from 'styled-components';
+import type { OrgYear } from '../../../shared/calls/tender';
+import type { ChartOption } from '../../lib/charts/chart-option';
+import { LazyEChart } from '../../lib/charts/lazy-echart';
 import { yuanToWan } from './amount';
 
-// The organisation page's plot: loaded on its own (React.lazy in org-analysis.tsx), so ECharts stays out of the
-// page's first load, as on /analytics. Counts are bars on the left axis, the awarded amount (wan) a line on the right.
-
-register([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
-
-type PlotOption = ComposeOption<LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
-
-const Box = styled.div`
-  width: 100%;
-  height: 280px;
-`;
+// The organisation page's plot, drawn by the portal's one ECharts chunk (lib/charts) as /analytics' plots are.
+// Counts are bars on the left axis, the awarded amount (wan) a line on the right.
 
 /** The years' figures as a plot; the counts drawn are those the organisation has (a buyer's tenders, a bidder's bids). */
 export default function OrgPlot({ years }: { years: readonly OrgYear[] }) {
   const { t } = useTranslation('tender');
   const { colors, fonts } = useTheme();
-  const box = useRef<HTMLDivElement>(null);
-  const option = useMemo((): PlotOption => {
+  const option = useMemo((): ChartOption => {
     const counts = (['published', 'bids', 'wins'] as const).filter((key) => years.some((year) => year[key] > 0));
     const axis = { axisLabel: { color: colors.muted }, splitLine: { lineStyle: { color: colors.border } } };
     const hasAwards = years.some((year) => year.awarded > 0);
@@ -76,17 +58,6 @@ export default function OrgPlot({ years }: { years: readonly OrgYear[] }) {
       ],
     };
   }, [years, colors, fonts, t]);
-  useEffect(() => {
-    const element = box.current!;
-    const chart = init(element, undefined, { renderer: 'svg' });
-    chart.setOption(option, true);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
   // For the eye only: the table below it holds the same figures for everyone else.
-  return <Box ref={box} aria-hidden="true" data-testid="org-plot" />;
+  return <LazyEChart option={option} height={280} testId="org-plot" />;
 }

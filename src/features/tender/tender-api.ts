@@ -1,6 +1,5 @@
 import type { TenderSort } from '../../../shared/calls/enums';
 import { tenderCalls, type TenderFilter } from '../../../shared/calls/tender';
-import { tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
 import { loadCall, type ContentArgs } from '../../engine/content/load-content';
 import { visitorId } from '../../lib/visitor-id';
 
@@ -23,10 +22,10 @@ export const loadTender = (args: ContentArgs, id: number) => loadCall(args, tend
 export const loadOrgTenders = (args: ContentArgs, orgId: number, page: number) =>
   loadCall(args, tenderCalls.listOrgPaged, { orgId, parties: true, page, pageSize: PAGE_SIZE });
 
-export const loadOrgStats = (args: ContentArgs, orgId: number) => loadCall(args, tenderAnalysisCalls.orgStats, { orgId });
+export const loadOrgStats = (args: ContentArgs, orgId: number) => loadCall(args, tenderCalls.orgStats, { orgId });
 
 /** A notice's winning-bid view and similar projects, cached with its page. */
-export const loadRelated = (args: ContentArgs, id: number) => loadCall(args, tenderAnalysisCalls.related, { id });
+export const loadRelated = (args: ContentArgs, id: number) => loadCall(args, tenderCalls.related, { id });
 
 /** A list's total as shown: past the counting cap (TENDER_TOTAL_CAP) the count reads "10000+". */
 export const totalText = ({ total, capped }: { total: number; capped?: boolean }): string => (capped ? `${total}+` : String(total));

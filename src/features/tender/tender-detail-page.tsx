@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TenderDetail, TenderListItem } from '../../../shared/calls/tender';
-import type { TenderBidResult } from '../../../shared/calls/tender-analysis';
+import type { TenderBidResult, TenderDetail, TenderListItem } from '../../../shared/calls/tender';
 import { useArticleData } from '../../engine/content/article-data';
 import { AsidePanel } from '../../engine/content/detail-parts';
 import { positiveParam } from '../../engine/content/load-content';

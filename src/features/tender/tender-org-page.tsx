@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CallReply } from '../../../shared/calls/define-call';
 import { tenderCalls } from '../../../shared/calls/tender';
-import { type tenderAnalysisCalls } from '../../../shared/calls/tender-analysis';
 import { positiveParam } from '../../engine/content/load-content';
 import { tenderOrgHref } from '../../engine/content/tender-href';
 import { usePageData } from '../../engine/content/use-page-data';
@@ -21,7 +20,7 @@ import { pageParam } from './tender-route';
 import { TenderRows } from './tender-rows';
 
 type OrgPage = CallReply<typeof tenderCalls.listOrgPaged>;
-type Stats = CallReply<typeof tenderAnalysisCalls.orgStats>['model'];
+type Stats = CallReply<typeof tenderCalls.orgStats>['model'];
 
 interface TenderOrgData {
   orgId: number;
