@@ -9,7 +9,6 @@ const DOMAIN_MAX = 253;
 const FUTURE_SLACK_MS = 86_400_000;
 const BASE = 'http://portal.invalid';
 
-
 /** The client's t (ms since the tracking epoch) as a number, refused when it lies more than a day ahead of now. */
 export function clientTime(t: string, now: Date): number {
   const millis = Number(t);
@@ -59,4 +58,3 @@ export function referrerDomain(ref: string | undefined): string {
     return '';
   }
 }
-
