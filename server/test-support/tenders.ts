@@ -1,3 +1,4 @@
+import SCRAPED from './scraped-notice.json';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
@@ -87,11 +88,11 @@ export function scrapedNotice(code: string, fields: Record<string, unknown> = {}
   return {
     id: code,
     projectCode: code,
-    title: `${code}道路工程招标公告`,
-    noticeType: '招标公告',
-    招标人: uniqueName('业主'),
-    regionText: '广东省广州市',
-    publishTime: '2025-06-01',
+    title: `${code}${SCRAPED.titleSuffix}`,
+    noticeType: SCRAPED.noticeType,
+    [SCRAPED.buyerField]: uniqueName(SCRAPED.buyerPrefix),
+    regionText: SCRAPED.regionText,
+    publishTime: SCRAPED.publishTime,
     url: `https://example.org/${code}`,
     ...fields,
   };
