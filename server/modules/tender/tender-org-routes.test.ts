@@ -278,6 +278,9 @@ describe('following an organisation', () => {
     const { token, phone } = await client.register();
     await client.call('/ai/bidSubscribe/create', { name: '关注单位', keywords: [uniqueName('无匹配')] }, { token });
     await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
+    // The follow's time is the database's (microseconds), the import's a JS date (milliseconds): in the same
+    // millisecond the win would count as older than the follow.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const title = '广州市天河区道路排水工程施工';
     const project: Project = {
       n: 9,
