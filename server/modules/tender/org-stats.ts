@@ -6,14 +6,14 @@ import type { Count } from '../../services/paging';
 
 // An organisation's page analysis, read from its own tender_parties rows alone (migration 040 copies each notice's
 // project, year, province, trade and amount onto them; the index holds them): its projects first, one row each, then
-// grouped three ways. Its partners are found on the other parts of the same notices by the primary key
-// (tender_id, role, org_id), among its latest notices, so the busiest organisation costs what a usual one does.
+// grouped three ways. Its partners are found on the other parts of its latest notices by the primary key
+// (tender_id, role, org_id), so the busiest organisation costs what a usual one does.
 
 /** The most regions, trades and partners of each kind listed. */
 const TOP = 8;
 
 /** How many of its latest notices an organisation's partners are counted on. */
-export const PARTNER_NOTICES = 2_000;
+export const PARTNER_NOTICES = 1_000;
 
 interface GroupRow {
   year: number | null;
@@ -44,21 +44,30 @@ const GROUPS_SQL = `WITH project AS (
     FROM project GROUP BY GROUPING SETS ((year), (province_code), (trade_category))
   ) g LEFT JOIN regions r ON r.code = g.province_code`;
 
-/** The other organisations of its latest notices: buyers of its wins, winners of its tenders, co-bidders of its bids. */
-const partnerBranch = (
-  kind: string,
-  mine: string,
-  theirs: string,
-) => `(SELECT '${kind}' AS kind, c.org_id, count(DISTINCT c.project_key) AS n
-    FROM (SELECT tender_id FROM tender_parties WHERE org_id = $1 AND role IN (${mine}) ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES}) m
-    JOIN tender_parties c ON c.tender_id = m.tender_id AND c.role IN (${theirs}) AND c.org_id <> $1
-    GROUP BY c.org_id ORDER BY n DESC, c.org_id LIMIT ${TOP})`;
-const BIDDING = "'tenderer', 'winner'";
-const PARTNERS_SQL = `SELECT p.kind, o.id, o.name, p.n FROM (
-    ${partnerBranch('buyers', "'winner'", "'buyer'")}
-    UNION ALL ${partnerBranch('winners', "'buyer'", "'winner'")}
-    UNION ALL ${partnerBranch('competitors', BIDDING, BIDDING)}
-  ) p JOIN bid_orgs o ON o.id = p.org_id ORDER BY p.kind, p.n DESC, o.id`;
+/**
+ * The other organisations of its latest notices, in one pass over their parts: buyers of the notices it won, winners
+ * of those it published, other bidders and winners of those it bid on; the most frequent of each kind, named.
+ */
+const PARTNERS_SQL = `WITH mine AS (
+    SELECT tender_id, bool_or(role = 'buyer') AS published, bool_or(role = 'winner') AS won,
+      bool_or(role IN ('tenderer', 'winner')) AS bid
+    FROM tender_parties WHERE org_id = $1 GROUP BY tender_id ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES}),
+  partner AS (
+    SELECT c.org_id,
+      count(DISTINCT c.project_key) FILTER (WHERE m.won AND c.role = 'buyer') AS buyers,
+      count(DISTINCT c.project_key) FILTER (WHERE m.published AND c.role = 'winner') AS winners,
+      count(DISTINCT c.project_key) FILTER (WHERE m.bid AND c.role IN ('tenderer', 'winner')) AS competitors
+    FROM mine m JOIN tender_parties c ON c.tender_id = m.tender_id AND c.org_id <> $1
+    GROUP BY c.org_id),
+  ranked AS (
+    SELECT v.kind, p.org_id, v.n, row_number() OVER (PARTITION BY v.kind ORDER BY v.n DESC, p.org_id) AS place
+    FROM partner p
+    CROSS JOIN LATERAL (VALUES ('buyers', p.buyers), ('winners', p.winners), ('competitors', p.competitors)) v (kind, n)
+    WHERE v.n > 0)
+  SELECT r.kind, o.id, o.name, r.n
+  FROM (SELECT * FROM ranked WHERE place <= ${TOP}) r
+  CROSS JOIN LATERAL (SELECT id, name FROM bid_orgs WHERE id = r.org_id) o
+  ORDER BY r.kind, r.n DESC, o.id`;
 
 const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => b.count - a.count).slice(0, TOP);
 
@@ -66,9 +75,10 @@ const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => 
 export async function orgStats(db: Queryable, orgId: number): Promise<OrgStats> {
   const [org] = await db.query('SELECT 1 FROM bid_orgs WHERE id = $1', [orgId]);
   if (!org) throw fail('bidOrgNotFound');
-  const groups = await db.query<GroupRow>(GROUPS_SQL, [orgId]);
-  const partners = await db.query<{ kind: 'buyers' | 'winners' | 'competitors'; id: number; name: string; n: Count }>(PARTNERS_SQL, [
-    orgId,
+  // Two statements at once: on PostgreSQL each has a connection of its own.
+  const [groups, partners] = await Promise.all([
+    db.query<GroupRow>(GROUPS_SQL, [orgId]),
+    db.query<{ kind: 'buyers' | 'winners' | 'competitors'; id: number; name: string; n: Count }>(PARTNERS_SQL, [orgId]),
   ]);
   const partnersOf = (kind: string): OrgPartner[] =>
     partners.filter((row) => row.kind === kind).map((row) => ({ id: row.id, name: row.name, count: Number(row.n) }));
