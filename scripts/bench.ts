@@ -37,7 +37,7 @@ const IMPORT_BUDGET_PER_SECOND = 1_000;
 const ROWS = numberOption('rows', 100_000);
 const TENDERS = numberOption('tenders', 200_000);
 const ITERATIONS = numberOption('iterations', 200);
-/** How many times the scraped sample pack (225 notices) is imported anew for the import throughput; 0: not measured. */
+/** How many times the scraped sample pack (225 notices) is imported anew for the import throughput. */
 const IMPORT_COPIES = numberOption('import-copies', 40);
 /** --only TEXT: just the calls whose name contains it. */
 const ONLY = textOption('only');

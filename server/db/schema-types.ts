@@ -1006,6 +1006,11 @@ export interface TenderPartiesTable {
   role: string;
   amount: Int8 | null;
   rank: number | null;
+  project_key: string | null;
+  notice_year: number | null;
+  province_code: string | null;
+  trade_category: string | null;
+  notice_amount: Int8 | null;
 }
 
 export interface TenderSourcesTable {

@@ -4,15 +4,16 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../services/failure';
 import type { Count } from '../../services/paging';
 
-// An organisation's page analysis, read from tender_parties by (org_id, role) (migration 036's index holds the
-// notice id, amount and rank): one scan of its parts grouped three ways, and one statement for its partners, where
-// each partner is found on the other parts of the same notices by the primary key (tender_id, role, org_id).
+// An organisation's page analysis, read from its own tender_parties rows alone (migration 040 copies each notice's
+// project, year, province, trade and amount onto them; the index holds them): its projects first, one row each, then
+// grouped three ways. Its partners are found on the other parts of its latest notices by the primary key
+// (tender_id, role, org_id), so the busiest organisation costs what a usual one does.
 
 /** The most regions, trades and partners of each kind listed. */
 const TOP = 8;
 
-/** The year of a notice in China time (UTC+8). */
-const YEAR = "extract(year FROM (t.publish_time AT TIME ZONE 'UTC') + interval '8 hours')::int";
+/** How many of its latest notices an organisation's partners are counted on. */
+export const PARTNER_NOTICES = 1_000;
 
 interface GroupRow {
   year: number | null;
@@ -27,38 +28,46 @@ interface GroupRow {
 }
 
 /**
- * Its projects (a project's stages name the same parties) grouped by year, province and trade in one pass; a winner
- * without its own amount counts its notice's.
+ * Its projects (a project's stages name the same parties), each counted once, in the year of its first notice, grouped
+ * by year, province and trade in one pass; a winner without its own amount counts its notice's.
  */
-const GROUPS_SQL = `SELECT y.year, t.province_code, r.name AS province_name, t.trade_category,
-    count(DISTINCT t.project_key) AS projects,
-    count(DISTINCT t.project_key) FILTER (WHERE m.role = 'buyer') AS published,
-    count(DISTINCT t.project_key) FILTER (WHERE m.role IN ('tenderer', 'winner')) AS bids,
-    count(DISTINCT t.project_key) FILTER (WHERE m.role = 'winner') AS wins,
-    coalesce(sum(coalesce(m.amount, CASE WHEN coalesce(m.rank, 1) = 1 THEN t.amount END)) FILTER (WHERE m.role = 'winner'), 0) AS awarded
-  FROM tender_parties m
-  JOIN tenders t ON t.id = m.tender_id
-  LEFT JOIN regions r ON r.code = t.province_code
-  CROSS JOIN LATERAL (SELECT ${YEAR} AS year) y
-  WHERE m.org_id = $1
-  GROUP BY GROUPING SETS ((y.year), (t.province_code, r.name), (t.trade_category))`;
+const GROUPS_SQL = `WITH project AS (
+    SELECT m.project_key, min(m.notice_year) AS year, min(m.province_code) AS province_code,
+      min(m.trade_category) AS trade_category,
+      bool_or(m.role = 'buyer') AS published, bool_or(m.role IN ('tenderer', 'winner')) AS bid, bool_or(m.role = 'winner') AS won,
+      coalesce(sum(coalesce(m.amount, CASE WHEN coalesce(m.rank, 1) = 1 THEN m.notice_amount END)) FILTER (WHERE m.role = 'winner'), 0)
+        AS awarded
+    FROM tender_parties m WHERE m.org_id = $1 GROUP BY m.project_key)
+  SELECT g.*, r.name AS province_name FROM (
+    SELECT year, province_code, trade_category, count(*) AS projects, count(*) FILTER (WHERE published) AS published,
+      count(*) FILTER (WHERE bid) AS bids, count(*) FILTER (WHERE won) AS wins, sum(awarded) AS awarded
+    FROM project GROUP BY GROUPING SETS ((year), (province_code), (trade_category))
+  ) g LEFT JOIN regions r ON r.code = g.province_code`;
 
-/** The other organisations of its projects: buyers of its wins, winners of its tenders, co-bidders of its bids. */
-const partnerBranch = (
-  kind: string,
-  mine: string,
-  theirs: string,
-) => `(SELECT '${kind}' AS kind, c.org_id, count(DISTINCT t.project_key) AS n
-    FROM tender_parties m JOIN tender_parties c ON c.tender_id = m.tender_id AND c.role IN (${theirs}) AND c.org_id <> m.org_id
-    JOIN tenders t ON t.id = m.tender_id
-    WHERE m.org_id = $1 AND m.role IN (${mine})
-    GROUP BY c.org_id ORDER BY n DESC, c.org_id LIMIT ${TOP})`;
-const BIDDING = "'tenderer', 'winner'";
-const PARTNERS_SQL = `SELECT p.kind, o.id, o.name, p.n FROM (
-    ${partnerBranch('buyers', "'winner'", "'buyer'")}
-    UNION ALL ${partnerBranch('winners', "'buyer'", "'winner'")}
-    UNION ALL ${partnerBranch('competitors', BIDDING, BIDDING)}
-  ) p JOIN bid_orgs o ON o.id = p.org_id ORDER BY p.kind, p.n DESC, o.id`;
+/**
+ * The other organisations of its latest notices, in one pass over their parts: buyers of the notices it won, winners
+ * of those it published, other bidders and winners of those it bid on; the most frequent of each kind, named.
+ */
+const PARTNERS_SQL = `WITH mine AS (
+    SELECT tender_id, bool_or(role = 'buyer') AS published, bool_or(role = 'winner') AS won,
+      bool_or(role IN ('tenderer', 'winner')) AS bid
+    FROM tender_parties WHERE org_id = $1 GROUP BY tender_id ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES}),
+  partner AS (
+    SELECT c.org_id,
+      count(DISTINCT c.project_key) FILTER (WHERE m.won AND c.role = 'buyer') AS buyers,
+      count(DISTINCT c.project_key) FILTER (WHERE m.published AND c.role = 'winner') AS winners,
+      count(DISTINCT c.project_key) FILTER (WHERE m.bid AND c.role IN ('tenderer', 'winner')) AS competitors
+    FROM mine m JOIN tender_parties c ON c.tender_id = m.tender_id AND c.org_id <> $1
+    GROUP BY c.org_id),
+  ranked AS (
+    SELECT v.kind, p.org_id, v.n, row_number() OVER (PARTITION BY v.kind ORDER BY v.n DESC, p.org_id) AS place
+    FROM partner p
+    CROSS JOIN LATERAL (VALUES ('buyers', p.buyers), ('winners', p.winners), ('competitors', p.competitors)) v (kind, n)
+    WHERE v.n > 0)
+  SELECT r.kind, o.id, o.name, r.n
+  FROM (SELECT * FROM ranked WHERE place <= ${TOP}) r
+  CROSS JOIN LATERAL (SELECT id, name FROM bid_orgs WHERE id = r.org_id) o
+  ORDER BY r.kind, r.n DESC, o.id`;
 
 const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => b.count - a.count).slice(0, TOP);
 
@@ -66,9 +75,10 @@ const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => 
 export async function orgStats(db: Queryable, orgId: number): Promise<OrgStats> {
   const [org] = await db.query('SELECT 1 FROM bid_orgs WHERE id = $1', [orgId]);
   if (!org) throw fail('bidOrgNotFound');
-  const groups = await db.query<GroupRow>(GROUPS_SQL, [orgId]);
-  const partners = await db.query<{ kind: 'buyers' | 'winners' | 'competitors'; id: number; name: string; n: Count }>(PARTNERS_SQL, [
-    orgId,
+  // Two statements at once: on PostgreSQL each has a connection of its own.
+  const [groups, partners] = await Promise.all([
+    db.query<GroupRow>(GROUPS_SQL, [orgId]),
+    db.query<{ kind: 'buyers' | 'winners' | 'competitors'; id: number; name: string; n: Count }>(PARTNERS_SQL, [orgId]),
   ]);
   const partnersOf = (kind: string): OrgPartner[] =>
     partners.filter((row) => row.kind === kind).map((row) => ({ id: row.id, name: row.name, count: Number(row.n) }));
