@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { testDatabase } from '../../../test-support/test-app';
-import { uniqueName } from '../../../test-support/tenders';
+import { scrapedNotice, uniqueName } from '../../../test-support/tenders';
 import { importTenderFiles } from './import-files';
 import { countMatches } from '../subscription-feed';
 import { importTenders, TENDER_IMPORT_MAX_BYTES } from './import-tenders';
@@ -268,6 +268,20 @@ describe('importTenders', () => {
     ]);
     const pretty = await importTenders(db, { source: 'pretty.json', text: '{\n  "releases": [\n    {"ocid": 1,}\n  ]\n}' });
     expect(pretty.refused).toEqual([{ at: 'line 3', reason: expect.stringContaining('malformed JSON') }]);
+  });
+
+  it('refuses a record the database refuses on its own, and imports the rest of its chunk', async () => {
+    const codes = [uniqueName('CHUNK'), uniqueName('CHUNK'), uniqueName('CHUNK')];
+    const lines = codes.map((code, i) =>
+      // The middle notice's budget is past what a bigint holds: PostgreSQL refuses its row, not its chunk.
+      JSON.stringify(scrapedNotice(code, i === 1 ? { budget: '99999999999999亿元' } : {})),
+    );
+    const report = await importTenders(db, { source: 'chunk.jsonl', text: lines.join('\n') });
+    expect(report.created).toBe(2);
+    expect(report.refused).toEqual([{ at: expect.stringMatching(/^line 2 /), reason: expect.stringContaining('bigint') }]);
+    const stored = await db.query<{ project_key: string }>('SELECT project_key FROM tenders WHERE project_key = ANY($1::text[])', [codes]);
+    expect(stored.map((row) => row.project_key).sort()).toEqual([codes[0], codes[2]].sort());
+    expect((await importTenders(db, { source: 'chunk.jsonl', text: lines.join('\n') })).skipped).toBe(2);
   });
 
   it('refuses a file over the size limit before reading it, and imports the folder’s other files', async () => {

@@ -55,8 +55,15 @@ type Prepared = { at: string; notice: NormalisedNotice; hash: string; note?: str
 
 type Outcome =
   | { kind: 'skipped'; at: string }
-  | { kind: 'created' | 'updated'; at: string; note?: string; fetch: FetchableAttachments }
+  | { kind: 'created' | 'updated'; at: string; note?: string; fetch: FetchableAttachments; source: StoredSource }
   | { kind: 'refused'; at: string; reason: string };
+
+/** What tender_sources keeps of a record: its notice and hash, by its external id. */
+interface StoredSource {
+  externalId: string;
+  tenderId: number;
+  hash: string;
+}
 
 /** Tender and record hash of each external id already imported, by external id. */
 type Sources = Map<string, { tenderId: number; hash: string }>;
@@ -86,10 +93,12 @@ function restore<K, V>(map: Map<K, V>, saved: Map<K, V>) {
   for (const [key, value] of saved) map.set(key, value);
 }
 
-/** Creates, updates or skips one record; a database error is thrown (the caller's savepoint takes it back). */
+/**
+ * Creates, updates or skips one record (its source is stored by the caller, a chunk's at once); a database error is
+ * thrown (the caller's savepoint takes it back).
+ */
 async function importRecord(
   tx: Queryable,
-  namespace: string,
   record: Prepared,
   { sources, orgs, now }: { sources: Sources; orgs: OrgCache; now: Date },
 ): Promise<Outcome> {
@@ -98,14 +107,30 @@ async function importRecord(
   const known = sources.get(notice.externalId);
   if (known?.hash === hash) return { kind: 'skipped', at };
   const id = await writeNotice(tx, notice, known?.tenderId ?? null, orgs, now);
+  sources.set(notice.externalId, { tenderId: id, hash });
+  return {
+    kind: known ? 'updated' : 'created',
+    at,
+    note,
+    fetch: { tenderId: id, urls: notice.attachments.map((a) => a.url) },
+    source: { externalId: notice.externalId, tenderId: id, hash },
+  };
+}
+
+/** Records the sources of written records in one statement (the last of an external id wins). */
+async function storeSources(tx: Queryable, namespace: string, outcomes: Outcome[], now: Date): Promise<void> {
+  const byId = new Map<string, StoredSource>();
+  for (const outcome of outcomes)
+    if (outcome.kind === 'created' || outcome.kind === 'updated') byId.set(outcome.source.externalId, outcome.source);
+  if (!byId.size) return;
+  const rows = [...byId.values()];
   await tx.query(
-    `INSERT INTO tender_sources (source, external_id, tender_id, record_hash, imported_at) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO tender_sources (source, external_id, tender_id, record_hash, imported_at)
+     SELECT $1, s.external_id, s.tender_id, s.record_hash, $5 FROM unnest($2::text[], $3::int[], $4::text[]) AS s(external_id, tender_id, record_hash)
      ON CONFLICT (source, external_id) DO UPDATE SET tender_id = EXCLUDED.tender_id, record_hash = EXCLUDED.record_hash,
        imported_at = EXCLUDED.imported_at`,
-    [namespace, notice.externalId, id, hash, now],
+    [namespace, rows.map((row) => row.externalId), rows.map((row) => row.tenderId), rows.map((row) => row.hash), now],
   );
-  sources.set(notice.externalId, { tenderId: id, hash });
-  return { kind: known ? 'updated' : 'created', at, note, fetch: { tenderId: id, urls: notice.attachments.map((a) => a.url) } };
 }
 
 /** Stores a run's report and answers its id. */
@@ -168,7 +193,7 @@ export async function importTenders(
     }
   };
   await db.transaction(async (tx) => {
-    const write = (record: Prepared) => importRecord(tx, read.format, record, { sources, orgs, now });
+    const write = (record: Prepared) => importRecord(tx, record, { sources, orgs, now });
     // A chunk of records under one savepoint (a savepoint per record cost a quarter of the time); a chunk that
     // fails is rolled back and written again record by record, so one bad record is refused and the rest import.
     for (let i = 0; i < prepared.length; i += CHUNK) {
@@ -178,6 +203,7 @@ export async function importTenders(
       try {
         const outcomes: Outcome[] = [];
         for (const record of chunk) outcomes.push(await write(record));
+        await storeSources(tx, read.format, outcomes, now);
         await tx.query('RELEASE SAVEPOINT tender_chunk');
         outcomes.forEach(tally);
         continue;
@@ -190,6 +216,7 @@ export async function importTenders(
         await tx.query('SAVEPOINT tender_record');
         try {
           const outcome = await write(record);
+          await storeSources(tx, read.format, [outcome], now);
           await tx.query('RELEASE SAVEPOINT tender_record');
           tally(outcome);
         } catch (err) {
