@@ -79,6 +79,9 @@ export async function pageTenders(db: Queryable, query: TenderQuery, paging: Pag
   return pageOf(db, ids, Number(counted?.total ?? 0));
 }
 
+/** The most items a page walks newest first when a keyword's hits were counted past the cap. */
+const CAPPED_WALK_ITEMS = 5_000;
+
 /**
  * Tenders whose title or project name holds the keyword, newest first, read on the search index alone. The
  * hits are counted first (the total, on the GIN index); then, as /search does (content/search.ts), the page
@@ -96,7 +99,11 @@ function keywordPage(db: Database, tsquery: string, paging: Paging): Promise<Ten
     const hits = Number(count?.total ?? 0);
     if (offset >= Math.min(hits, TENDER_TOTAL_CAP)) return pageOf(tx, [], hits);
     const size = (await kindSizes(db, tx)).get('tender') ?? hits;
-    if (hits > FEW_TITLE_HITS && walkPays(offset + limit, hits, size)) await steer(tx, 'walk');
+    // A total past the cap says only that the hits are at least that many: the bitmap then reads every one of them,
+    // however many, while walking reads at most (offset + limit) × size / hits items (2,000 for a first page at a
+    // million tenders, 230 for 施工总承包's 86,702 hits: 7 ms against 104).
+    const capped = hits > TENDER_TOTAL_CAP && ((offset + limit) * size) / hits <= CAPPED_WALK_ITEMS;
+    if (hits > FEW_TITLE_HITS && (capped || walkPays(offset + limit, hits, size))) await steer(tx, 'walk');
     // The index's release time is the tender's publish time and its id the tender's: the list's own order.
     const ids = await tx.query<{ id: number }>(
       `SELECT biz_id AS id ${fromWhere} ORDER BY release_time DESC, biz_id DESC LIMIT $2 OFFSET $3`,
