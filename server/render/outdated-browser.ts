@@ -1,6 +1,6 @@
 import type { Theme } from '../../shared/theme-types';
 import { serverText } from '../server-text';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../services/html-escape';
 
 // A browser too old for the portal's scripts (http/user-agent.ts) would load them only to fail on their syntax,
 // leaving buttons that do nothing. It gets the server-rendered page, which reads whole without scripts, without

@@ -1,6 +1,6 @@
 import type { Theme } from '../../shared/theme-types';
 import { serverText } from '../server-text';
-import { escapeHtml as escape } from './html-escape';
+import { escapeHtml as escape } from '../services/html-escape';
 
 /** Why no page can be rendered: the process sheds load, or the database is away. */
 export type UnavailableReason = 'busy' | 'down';

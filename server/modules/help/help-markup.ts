@@ -1,10 +1,10 @@
+import { escapeHtml } from '../../services/html-escape';
+
 // The line markup of the help centre's seed articles (seed-data/help/README.md): one block per line,
 // consecutive list lines grouped. Text is escaped; the result is sanitised again before it is stored.
 
 /** Where the illustrations of help articles are served from (public/illustrations/help/). */
 export const HELP_IMAGE_DIR = '/illustrations/help';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Block = { list: 'ol' | 'ul'; item: string } | { html: string };
 
