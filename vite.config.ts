@@ -118,7 +118,7 @@ export default defineConfig({
                 // dialog's other dependencies go where their users are, not into this chunk (the desk fetched it).
                 { name: 'booking', test: BOOKING, priority: 1.6, includeDependenciesRecursively: false },
                 { name: 'qr', test: QR, priority: 1.6 },
-                // The chat (issue 12) loads only when opened, or for a guest who has chatted: not with the kit.
+                // The chat loads only when opened, or for a guest who has chatted: not with the kit.
                 { name: 'chat', test: /[\\/]src[\\/]engine[\\/]chat[\\/]/, priority: 1.5 },
                 // A feature kit takes the feature's own modules only: with their dependencies it would take lib modules that
                 // other features use, and those features would then fetch this one's kit.

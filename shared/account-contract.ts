@@ -18,7 +18,7 @@ export const ACCOUNT_CODES = {
   oauthFailed: '41015',
   emailTaken: '41016',
   rebindProofRequired: '41017',
-  // Issue 28 (accounts-a): the WeChat bind step and the upgrade to an organisation.
+  // The WeChat bind step and the upgrade to an organisation.
   oauthBound: '41031',
   phoneHasOauth: '41032',
   orgTaken: '41033',

@@ -74,7 +74,7 @@ export const accountRegCalls = defineCalls('account', {
     body: NoBody,
     reply: Reply({ inviteCode: StringType(), url: StringType() }),
   },
-  // Issue 28: the bind step of a first WeChat login, and the upgrade that upgrade/send leads to.
+  // The bind step of a first WeChat login, and the upgrade that upgrade/send leads to.
   /** A code to the phone a first WeChat (third-party) login binds; the ticket is wx/login's wxBind. */
   wxSend: {
     path: '/user/reg/v3/wx/send',

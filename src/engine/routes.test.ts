@@ -24,7 +24,7 @@ const SPEC_ROUTES: [name: string, pattern: string | null, aliases?: string[]][] 
   ['policyDetail', '/policy/detail/:id', ['/front/policyContent/:id']],
   ['policy', '/policy/:id?/:page?'],
   ['information', '/information'],
-  // Issue 25: one address per section; /personalCenter itself stays the first.
+  // One address per section; /personalCenter itself stays the first.
   ['personalCenter', '/personalCenter/:section?'],
   ['search', '/search'],
   ['informationList', '/information/list/:id?/:page?'],

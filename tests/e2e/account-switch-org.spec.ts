@@ -4,7 +4,7 @@ import { registerThroughUi, requestCode, submitPasswordLogin } from './account-s
 import { axeViolations } from './axe-check';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 28: switchCom from the user menu, and the upgrade of a personal account to an organisation one. The demo
+// switchCom from the user menu, and the upgrade of a personal account to an organisation one. The demo
 // user 13800000002 belongs to 云岭建设集团 (KL) and 南岸投资集团 (NT); the header, the personal centre and the
 // organisation platform follow the organisation the session acts for.
 

@@ -5,7 +5,7 @@ import { axeViolations } from './axe-check';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import { watchErrors } from './support';
 
-// Issue 28: a WeChat login whose account no one has bound yet stops at the bind step: the user gives a phone and
+// A WeChat login whose account no one has bound yet stops at the bind step: the user gives a phone and
 // the code sent to it (reg/v3/wx/send), and wx/bind binds the WeChat to that phone's account, or registers it,
 // and logs in. Against the fake provider on loopback, on a server of its own (the OAuth variables are its own).
 test.describe.configure({ mode: 'serial' });

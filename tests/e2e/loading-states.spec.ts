@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 25 (4): no blank or misleading first paint. The server answers a visitor's login-only page with a
+// No blank or misleading first paint. The server answers a visitor's login-only page with a
 // redirect and renders a logged-in visitor's page frame; a logged-in reader never sees the locked notice; text
 // typed into a search box before hydration survives it, and the box works as a plain form without JavaScript.
 

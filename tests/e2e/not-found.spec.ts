@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from './support';
 
-// Issue 25 defect 11: the not-found page speaks Chinese only (SPEC §2's English sentence stays the router's
+// The not-found page speaks Chinese only (SPEC §2's English sentence stays the router's
 // status text, not page text) and the server answers such addresses with HTTP 404.
 
 /** Three Latin words in a row: an English sentence, not a code or a brand. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './account-support';
 import { openHydrated, watchErrors } from './support';
 
-// Issue 25 (5): the personal centre is a navigation over its sections, one at a time, each at its own address:
+// The personal centre is a navigation over its sections, one at a time, each at its own address:
 // the navigation marks the current one, deep links and old links land on the right section, the back button
 // goes back a section, and on a phone the navigation is a row of tabs that scrolls inside the page.
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { freshPhone } from './account-support';
 import { manifests, openHydrated, tenantUrl, watchErrors } from './support';
 
-// Issue 25 defect 10: each tenant's imagery, accounts and chrome come from its manifest and theme. The news
+// Each tenant's imagery, accounts and chrome come from its manifest and theme. The news
 // banner has a picture, course covers are drawn (not the clips' test patterns), the booking thank-you names the
 // tenant's own WeChat account, and brand layouts' inner pages have a nav, a breadcrumb and a login link.
 

@@ -6,7 +6,7 @@ import { tenderCalls, type TenderListItem } from '../../shared/calls/tender';
 import { registerThroughUi, submitPasswordLogin } from './account-support';
 import { openHydrated } from './support';
 
-// Issue 25 defects 8 and 13 on a tender's page, for a logged-in reader of the seeded demo: its attachments are
+// A tender's page, for a logged-in reader of the seeded demo: its attachments are
 // files to download (the right type, not empty, the size the list says), a result states one period in its
 // table and its text, and the follow button's accessible name holds its visible label.
 

@@ -12,7 +12,7 @@ import { EDITOR, PASSWORD, PDF, serious } from './console-support';
 import { openHydrated, watchErrors } from './support';
 import { requirePostgres, startTenderServer, type TenderServer } from './tender-support';
 
-// Issue 27: notices imported with `npm run tenders:import` while the portal runs (on this spec's own PostgreSQL,
+// Notices imported with `npm run tenders:import` while the portal runs (on this spec's own PostgreSQL,
 // which takes a second process, unlike the embedded database), as a visitor and a reader then see them. The
 // notice's documents are served on 127.0.0.1 (TENDER_FETCH_ALLOW=loopback): nothing is fetched from elsewhere.
 

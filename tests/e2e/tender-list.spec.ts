@@ -7,7 +7,7 @@ import { registerThroughUi } from './account-support';
 import { axeViolations } from './axe-check';
 import { openHydrated, watchErrors } from './support';
 
-// Using the tender list (issue 27): its sort lives in the address (reload keeps it, an unknown one reads as
+// Using the tender list: its sort lives in the address (reload keeps it, an unknown one reads as
 // newest), a logged-in user exports the filtered list and the .xlsx reads back with the filters on top, and a
 // keyword search marks the keyword in the body's passage under each title.
 

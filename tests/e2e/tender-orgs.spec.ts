@@ -8,7 +8,7 @@ import { axeViolations } from './axe-check';
 import { openHydrated, watchErrors } from './support';
 import { requirePostgres, startTenderServer, type TenderServer } from './tender-support';
 
-// Issue 27 part 4: award notices imported with `npm run tenders:import`; the winner's organisation page shows
+// Award notices imported with `npm run tenders:import`; the winner's organisation page shows
 // its analysis (plot and tables) and wins, a reader follows it, and the award's page shows the winning bids and
 // similar projects. On this spec's own PostgreSQL, as tender-import.spec.ts.
 

@@ -8,7 +8,7 @@ import { createTestApp } from '../../server/test-support/test-app';
 import { insertOrg, insertTender, uniqueName } from '../../server/test-support/tenders';
 import { sourceRenderer as renderer } from './source-renderer';
 
-// Issue 25 (4): the server render knows the visitor's session from its cookie. A login-only page answers a
+// The server render knows the visitor's session from its cookie. A login-only page answers a
 // visitor with a redirect and a logged-in visitor with its frame and a skeleton, never an empty main; a gated
 // text is not rendered locked for a logged-in reader; such pages are nobody else's to cache.
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '../../shared/theme-types';
 
-// Issue 25 defect 10: jizhibao's landing hero drew its free-trial button (the accent variant) blue on its orange
+// Jizhibao's landing hero drew its free-trial button (the accent variant) blue on its orange
 // gradient, about 1.6:1. The button must stand out from both ends of the gradient and carry its text, at AA.
 
 const theme = JSON.parse(readFileSync(join(process.cwd(), 'themes', 'jizhibao.json'), 'utf8')) as Theme;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import open from '../../locales/zh-cn/open.json';
 import { allRows } from '../call-rows';
 
-// Issue 25 defect 9: the open platform showed raw area ids (desk, chat, booking …) as group headings.
+// The open platform showed raw area ids (desk, chat, booking …) as group headings.
 describe('open platform group names', () => {
   const labels = open.groups as Record<string, string | undefined>;
   const areas = [...new Set(allRows().map((row) => row.area))];

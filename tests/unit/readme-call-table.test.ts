@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type CallRow, pathsOf } from '../../shared/calls/define-call';
 import { allRows } from '../call-rows';
 
-// Issue 28: README "Calls and where users reach them" says, for every call, where a user reaches it. A new call
+// README "Calls and where users reach them" says, for every call, where a user reaches it. A new call
 // row (or a new legacy name of one) fails here until it has its line there.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HEADING = '### Calls and where users reach them';

@@ -1,4 +1,4 @@
--- Tender data imported from files (npm run tenders:import, server/modules/tender/import/, issue #27).
+-- Tender data imported from files.
 
 -- Where an imported notice came from: the original page (shown as 查看原文) and how its facts were normalised
 -- (the rule used and a confidence per fact: region, trade category, project type).

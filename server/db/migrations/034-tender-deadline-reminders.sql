@@ -1,4 +1,4 @@
--- Deadline reminders (issue 27): a subscription may ask to be reminded this many days (1-30) before the
+-- Deadline reminders: a subscription may ask to be reminded this many days (1-30) before the
 -- deadline of a notice its user favourited or whose tendering organisation the user follows; null is off.
 -- The daily digest lists each due notice once per subscription: bid_reminders_sent records what it listed.
 

@@ -1,5 +1,5 @@
 -- Tender feeds polled on a schedule (TENDER_FEEDS) and the attachments of imported notices fetched as files
--- (server/modules/tender/import/feeds.ts, fetch-attachments.ts, issue #27).
+-- (server/modules/tender/import/feeds.ts, fetch-attachments.ts).
 
 -- Each feed's state: an HTTP feed's validators (sent back as If-None-Match / If-Modified-Since) and the hash of
 -- its last body, so a feed answering the same page forever is recognised and skipped; when it was last polled

@@ -1,4 +1,4 @@
--- Organisation analysis, followed organisations' wins in the digest, and similar projects (issue 27, part 4).
+-- Organisation analysis, followed organisations' wins in the digest, and similar projects.
 
 -- An organisation's page reads all its parts by (org_id, role) and joins them to their notices: with the notice id,
 -- amount and rank in the index, the stats and the co-bidders are read on it alone. It covers the old index.

@@ -1,4 +1,4 @@
--- Issue 28. A first third-party login whose identity has no account yet waits here for the bind step
+-- A first third-party login whose identity has no account yet waits here for the bind step
 -- (reg/v3/wx/send, wx/bind): the identity lives on the server, the browser holds only the ticket, whose
 -- sha256 is the key. A ticket works once, for a few minutes.
 CREATE TABLE oauth_pending_binds (

@@ -8,7 +8,7 @@ import type { MessageProvider } from '../../services/messages/message-provider';
 import { sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
 
-// Issue 27 part 4: an organisation's analysis, a project's winning-bid view and similar projects, on notices
+// An organisation's analysis, a project's winning-bid view and similar projects, on notices
 // imported from an OCDS package whose parties and amounts are known.
 
 type Stats = CallReply<typeof tenderCalls.orgStats>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from './tender-seeder';
 
-// Issue 25 defect 8: a demo result said 903 days in the candidates' table and 925 in the text under it. The
+// A demo result said 903 days in the candidates' table and 925 in the text under it. The
 // text now states the winner's own bid period, the number of its row in the table.
 
 describe('demo tender results', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ai from '../../../../locales/zh-cn/ai.json';
 import routes from '../../../../locales/zh-cn/routes.json';
 
-// Issue 25 defect 13: the AI tender tool had three names (breadcrumb and page title, heading, catalogue).
+// The AI tender tool had three names (breadcrumb and page title, heading, catalogue).
 describe('the AI tender tool', () => {
   it('has one name in its breadcrumb and title, its heading, its catalogue card and its quota', () => {
     const name = ai.catalogue.tools.tender.name;
