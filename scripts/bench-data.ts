@@ -228,6 +228,11 @@ export interface BenchCall {
   budget: boolean;
   /** A logged-in caller's token. */
   token?: string;
+  /** Made ready before each run, untimed (the state the timed call starts from). */
+  before?: () => Promise<unknown>;
+  /** Made ready once before the runs, and undone after them. */
+  setUp?: () => Promise<unknown>;
+  tearDown?: () => Promise<unknown>;
 }
 
 export interface Timing {
@@ -236,15 +241,23 @@ export interface Timing {
   max: number;
 }
 
-/** Percentiles (ms) of `iterations` runs of `work`, after `warmup` runs that are not counted. */
+/**
+ * Percentiles (ms) of `iterations` runs of `work`, after `warmup` runs that are not counted; `before` runs untimed
+ * ahead of each.
+ */
 export async function measure(
   work: (i: number) => Promise<unknown>,
   iterations: number,
   warmup = Math.min(20, iterations),
+  before?: () => Promise<unknown>,
 ): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await work(i);
+  for (let i = 0; i < warmup; i++) {
+    await before?.();
+    await work(i);
+  }
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    await before?.();
     const started = performance.now();
     await work(i);
     times.push(performance.now() - started);

@@ -84,13 +84,27 @@ function calls(newsIds: number[], tagId: number, hasLibrary: boolean): BenchCall
 }
 
 async function run(app: FastifyInstance, call: BenchCall): Promise<Timing> {
-  return measure(async (i) => {
-    const headers = call.token ? { authorization: `Bearer ${call.token}` } : {};
-    const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i), headers });
-    const body = response.json<{ code: string; msg?: string }>();
-    if (response.statusCode !== 200 || body.code !== '30000')
-      throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
-  }, ITERATIONS);
+  await call.setUp?.();
+  try {
+    return await timeCall(app, call);
+  } finally {
+    await call.tearDown?.();
+  }
+}
+
+function timeCall(app: FastifyInstance, call: BenchCall): Promise<Timing> {
+  return measure(
+    async (i) => {
+      const headers = call.token ? { authorization: `Bearer ${call.token}` } : {};
+      const response = await app.inject({ method: 'POST', url: urlOf(call.row), payload: call.body(i), headers });
+      const body = response.json<{ code: string; msg?: string }>();
+      if (response.statusCode !== 200 || body.code !== '30000')
+        throw new Error(`${call.name}: HTTP ${response.statusCode} ${body.code} ${body.msg ?? ''}`);
+    },
+    ITERATIONS,
+    undefined,
+    call.before,
+  );
 }
 
 async function main() {
@@ -123,7 +137,7 @@ async function main() {
     const newsIds = (await db.query<{ id: number }>('SELECT id FROM news ORDER BY id')).map((row) => row.id);
     const hasTenders = app.hasRoute({ method: 'POST', url: urlOf(tenderCalls.listPaged) });
     const subscriber = hasTenders ? await benchSubscriber(app, db) : '';
-    const tenderCases = hasTenders ? [...tenderBenchCalls(subscriber), ...(await tenderAnalysisBenchCalls(db))] : [];
+    const tenderCases = hasTenders ? [...tenderBenchCalls(db, subscriber), ...(await tenderAnalysisBenchCalls(db))] : [];
     const [tag] = await db.query<{ tag_id: number }>('SELECT tag_id FROM news_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT 1');
 
     console.log(`\n${ITERATIONS} runs per call after warm-up, ms:\n`);

@@ -112,6 +112,8 @@ export interface BidSubscriptionsTable {
   last_seen_at: Generated<Timestamp>;
   digest_sent_at: Timestamp | null;
   remind_days: number | null;
+  new_count: Generated<number>;
+  counted_to: Timestamp | null;
 }
 
 export interface BookingsTable {

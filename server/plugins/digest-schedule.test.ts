@@ -56,3 +56,27 @@ it('sends at start what a crashed process queued and did not send', async () => 
     await app.close();
   }
 });
+
+it('keeps the subscriptions’ counts of new matches on its tick, so a user back after a week reads the last hours only', async () => {
+  const db = await testDatabase();
+  const word = uniqueWord();
+  const [user] = await db.query<{ id: string }>("INSERT INTO users (phone, realname) VALUES ('13912340002', 'away') RETURNING id");
+  const [subscription] = await db.query<{ id: number }>(
+    "INSERT INTO bid_subscriptions (user_id, name, keywords, last_seen_at) VALUES ($1, $2, $3, now() - interval '7 days') RETURNING id",
+    [user!.id, word, [word]],
+  );
+  const orgId = await insertOrg(db);
+  for (const days of [6, 4, 2]) await insertTender(db, { orgId, projectName: word, createdAt: new Date(Date.now() - days * 86_400_000) });
+
+  const app = await createTestApp({ ...accountTestOptions({ messageProvider }).options, digests: { hour: 23, checkEveryMs: 3_600_000 } });
+  try {
+    const kept = () =>
+      db.query<{ new_count: number; counted_to: Date | null }>('SELECT new_count, counted_to FROM bid_subscriptions WHERE id = $1', [
+        subscription!.id,
+      ]);
+    await expect.poll(async () => (await kept())[0]!.new_count, { timeout: 10_000 }).toBe(3);
+    expect((await kept())[0]!.counted_to).not.toBeNull();
+  } finally {
+    await app.close();
+  }
+});

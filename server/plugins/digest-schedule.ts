@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDay } from '../services/daily-reads';
-import { drainDigests, digestOrigin, sendDigests } from '../modules/tender/public';
+import { drainDigests, digestOrigin, keepSubscriptionCounts, sendDigests } from '../modules/tender/public';
 import { repeatWhileOpen } from './repeating-task';
 
 export interface DigestScheduleOptions {
@@ -21,7 +21,8 @@ const portalHour = (now: Date) => new Date(now.getTime() + 8 * HOUR_MS).getUTCHo
  * Runs the subscription digests (server/modules/tender/digests.ts) once a day per process, from the configured
  * hour on. Every process of a deployment runs it; the job's advisory lock and daily mark make one send.
  * Every other tick, and once at start, it drains the digest outbox: what a crashed process queued but did
- * not send, and the retries whose back-off has passed.
+ * not send, and the retries whose back-off has passed. Every tick also brings the subscriptions' kept counts of new
+ * matches up to date (several processes may: a count is kept once, see subscription-feed.ts).
  */
 export default fp(
   async function digestSchedule(app: FastifyInstance, options: DigestScheduleOptions) {
@@ -35,6 +36,7 @@ export default fp(
       if (due) doneDay = readDay(now);
       if (run.failed.length) app.log.warn({ err: run.failed[0], failed: run.failed.length }, 'some tender digests could not be sent');
       if (due || run.sent) app.log.info({ sent: run.sent, ...('skipped' in run && { skipped: run.skipped }) }, 'tender digests');
+      await keepSubscriptionCounts(app.db, signal);
     });
   },
   { name: 'digest-schedule', dependencies: ['accounts', 'tenant-context'] },

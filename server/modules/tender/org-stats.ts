@@ -44,14 +44,24 @@ const GROUPS_SQL = `WITH project AS (
     FROM project GROUP BY GROUPING SETS ((year), (province_code), (trade_category))
   ) g LEFT JOIN regions r ON r.code = g.province_code`;
 
+/** The roles of tender_parties (its CHECK constraint). */
+const PARTY_ROLES = ['buyer', 'agency', 'tenderer', 'winner'] as const;
+
 /**
  * The other organisations of its latest notices, in one pass over their parts: buyers of the notices it won, winners
  * of those it published, other bidders and winners of those it bid on; the most frequent of each kind, named.
+ * The latest notices are the newest of each role's index range merged (a few thousand entries read, not every one of
+ * the organisation's); names are looked up for the sixteen or so listed only (a join would read every organisation).
  */
-const PARTNERS_SQL = `WITH mine AS (
+const PARTNERS_SQL = `WITH latest AS (
+    ${PARTY_ROLES.map(
+      (role) =>
+        `(SELECT tender_id, role FROM tender_parties WHERE org_id = $1 AND role = '${role}' ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES})`,
+    ).join(' UNION ALL ')}),
+  mine AS (
     SELECT tender_id, bool_or(role = 'buyer') AS published, bool_or(role = 'winner') AS won,
       bool_or(role IN ('tenderer', 'winner')) AS bid
-    FROM tender_parties WHERE org_id = $1 GROUP BY tender_id ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES}),
+    FROM latest GROUP BY tender_id ORDER BY tender_id DESC LIMIT ${PARTNER_NOTICES}),
   partner AS (
     SELECT c.org_id,
       count(DISTINCT c.project_key) FILTER (WHERE m.won AND c.role = 'buyer') AS buyers,
@@ -64,10 +74,9 @@ const PARTNERS_SQL = `WITH mine AS (
     FROM partner p
     CROSS JOIN LATERAL (VALUES ('buyers', p.buyers), ('winners', p.winners), ('competitors', p.competitors)) v (kind, n)
     WHERE v.n > 0)
-  SELECT r.kind, o.id, o.name, r.n
-  FROM (SELECT * FROM ranked WHERE place <= ${TOP}) r
-  CROSS JOIN LATERAL (SELECT id, name FROM bid_orgs WHERE id = r.org_id) o
-  ORDER BY r.kind, r.n DESC, o.id`;
+  SELECT r.kind, r.org_id AS id, (SELECT name FROM bid_orgs WHERE id = r.org_id) AS name, r.n
+  FROM ranked r WHERE place <= ${TOP}
+  ORDER BY r.kind, r.n DESC, r.org_id`;
 
 const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => b.count - a.count).slice(0, TOP);
 

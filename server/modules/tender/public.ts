@@ -2,6 +2,7 @@
 
 export { drainDigests } from './digest-outbox';
 export { digestOrigin, queueDigests, sendDigests } from './digests';
+export { keepSubscriptionCounts } from './subscription-feed';
 export { regionSeeder } from './seed/region-seeder';
 export { readTenderData } from './seed/tender-data';
 export { type GeneratedProject, tenderGenerator } from './seed/tender-generator';

@@ -27,6 +27,9 @@ export interface SubscriptionRow {
   updated_at: Date;
   last_seen_at: Date;
   digest_sent_at: Date | null;
+  /** Its matches that arrived after last_seen_at, up to counted_to (subscription-feed.ts keeps them). */
+  new_count: number;
+  counted_to: Date | null;
 }
 
 const amount = (value: Count | null) => (value === null ? null : Number(value));
@@ -133,7 +136,9 @@ export async function updateSubscription(db: Queryable, userId: string, id: numb
   await findSubscription(db, userId, id);
   const values = await storedValues(db, input);
   const updated = await db.query(
-    `UPDATE bid_subscriptions SET (${FIELDS}, updated_at) = (${TYPED}, now()) WHERE id = $12 AND user_id = $1 RETURNING id`,
+    // What it matches changes, so its kept count of new matches is counted again.
+    `UPDATE bid_subscriptions SET (${FIELDS}, updated_at, new_count, counted_to) = (${TYPED}, now(), 0, NULL)
+     WHERE id = $12 AND user_id = $1 RETURNING id`,
     [userId, ...values, id],
   );
   if (!updated.length) throw fail('subscriptionNotFound');

@@ -24,6 +24,8 @@ export interface TenderCriteria {
   partyOrgId?: number;
   /** Reached the database after this time (a subscription's new matches). */
   createdAfter?: Date;
+  /** Reached the database at or before this time (with createdAfter: a stretch of a subscription's new matches). */
+  createdUpTo?: Date;
 }
 
 /**
@@ -135,6 +137,7 @@ export function criteriaConditions(criteria: TenderCriteria, params: unknown[], 
   if (criteria.partyOrgId !== undefined)
     where.push(`t.id IN (SELECT tp.tender_id FROM tender_parties tp WHERE tp.org_id = ${param(criteria.partyOrgId, '::int')})`);
   if (criteria.createdAfter) where.push(`t.created_at > ${param(criteria.createdAfter, '::timestamptz')}`);
+  if (criteria.createdUpTo) where.push(`t.created_at <= ${param(criteria.createdUpTo, '::timestamptz')}`);
   // Last: in a count's FILTER the conditions are checked in this order, so a title is tested only when the
   // cheap columns let the notice through.
   const keywords = criteria.keywords ?? [];

@@ -225,6 +225,59 @@ describe('matches, new matches and the feed', () => {
     ).toMatchObject({ list: [], total: 3 });
   });
 
+  it('keeps the count as it is read: a week away is counted once, later reads add what arrived since', async () => {
+    const word = uniqueWord();
+    const criteria = { name: '保留计数', keywords: [word], regionCodes: ['440100'] };
+    const { model } = await create(criteria);
+    const countOf = async () =>
+      (await client.call<Counts>('/ai/bid/countSubscribe', {}, { token: alice })).list.find((item) => item.subscribeId === model.id)!.count;
+    const kept = async () =>
+      (
+        await ctx.db.query<{ new_count: number; counted_to: Date | null }>(
+          'SELECT new_count, counted_to FROM bid_subscriptions WHERE id = $1',
+          [model.id],
+        )
+      )[0]!;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const awayAWeek = () =>
+      ctx.db.query(
+        "UPDATE bid_subscriptions SET last_seen_at = now() - interval '7 days', new_count = 0, counted_to = NULL WHERE id = $1",
+        [model.id],
+      );
+    await awayAWeek();
+    for (const days of [5, 3, 2]) await insertTender(ctx.db, { orgId, title: `${word} 公告`, createdAt: daysAgo(days) });
+    await insertTender(ctx.db, { orgId, title: `${word} 公告`, cityCode: '440300', districtCode: null, createdAt: daysAgo(2) });
+
+    expect(await countOf()).toBe(3);
+    const first = await kept();
+    expect(first.new_count).toBe(3);
+    expect(Date.now() - first.counted_to!.getTime()).toBeGreaterThan(10 * 60_000);
+
+    // The kept count is what a later read starts from: it is not counted again.
+    await ctx.db.query('UPDATE bid_subscriptions SET new_count = 7 WHERE id = $1', [model.id]);
+    expect(await countOf()).toBe(7);
+    // A notice arriving now is counted on top of it.
+    await insertTender(ctx.db, { orgId, title: `${word} 公告` });
+    expect(await countOf()).toBe(8);
+
+    // Changing what it matches counts again from the last opening, with the new criteria.
+    await client.call('/ai/bidSubscribe/update', { id: model.id, ...criteria, regionCodes: ['440300'] }, { token: alice });
+    expect(await countOf()).toBe(1);
+
+    // Two reads at once keep the count once.
+    await client.call('/ai/bidSubscribe/update', { id: model.id, ...criteria }, { token: alice });
+    await awayAWeek();
+    const both = await Promise.all([countOf(), countOf()]);
+    expect(both).toEqual([4, 4]);
+    expect((await kept()).new_count).toBe(3);
+    expect(await countOf()).toBe(4);
+
+    // Opening the feed starts it again.
+    await client.call<Feed>('/ai/bid/listPagedBySubscribe', { subscribeId: model.id }, { token: alice });
+    expect(await kept()).toEqual({ new_count: 0, counted_to: null });
+    expect(await countOf()).toBe(0);
+  });
+
   it('matches amounts within the range', async () => {
     const word = uniqueWord();
     const { model } = await create({ name: '金额', keywords: [word], amountMin: 1_000, amountMax: 2_000 }, bob);
