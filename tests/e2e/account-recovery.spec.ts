@@ -12,8 +12,8 @@ test('a user who bound an email recovers the password by email: the code from th
   const email = `reset-${phone}@example.com`;
   await openHydrated(page, '/personalCenter/security');
   const bind = page.getByTestId('bind-email');
-  await bind.getByLabel('邮箱').fill(email);
-  await bind.getByLabel('短信验证码').fill(await requestCode(page, email, bind));
+  await bind.getByLabel('邮箱', { exact: true }).fill(email);
+  await bind.getByLabel('邮箱验证码').fill(await requestCode(page, email, bind));
   await bind.getByRole('button', { name: '绑定' }).click();
   // Once bound, replacing the email asks for proof: the form grows the old email's code.
   await expect(bind.getByLabel('原邮箱验证码')).toBeVisible();

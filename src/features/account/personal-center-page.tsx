@@ -236,7 +236,7 @@ export default function PersonalCenterPage() {
           <form onSubmit={(event) => void bindEmail(event)} noValidate>
             <TextField label={t('personal.email')} type="email" maxLength={80} {...email.field('email')} />
             <TextField
-              label={t('account.vcode')}
+              label={t('account.emailVcode')}
               maxLength={6}
               {...email.field('vcode')}
               addon={<SendCodeButton onSend={sendTo('email')} />}

@@ -164,7 +164,7 @@ export default function ResetPasswordPage() {
           <form onSubmit={(event) => void verify(event)} noValidate>
             <Sent>{t('account.reset.codeSentTo', { phone: masked })}</Sent>
             <TextField
-              label={channel === 'phone' ? t('account.vcode') : t('account.recovery.emailCode')}
+              label={channel === 'phone' ? t('account.vcode') : t('account.emailVcode')}
               inputMode="numeric"
               maxLength={6}
               autoComplete="one-time-code"
