@@ -38,4 +38,9 @@ describe('sanitizeText', () => {
     expect(sanitizeText('  <b>混凝土</b>浇筑<script>window.__xss=1</script> ')).toBe('混凝土浇筑');
     expect(sanitizeText('<img src=x onerror="window.__xss=1">质量')).toBe('质量');
   });
+
+  it('keeps the text as written, not as HTML: an ampersand or a less-than sign stays one character', () => {
+    expect(sanitizeText('中建 & 路桥 <b>R&amp;D</b> 1 < 2')).toBe('中建 & 路桥 R&D 1 < 2');
+    expect(sanitizeText('“标段” &quot;一&quot; &#x4E00;')).toBe('“标段” "一" 一');
+  });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeEntities } from './html-entities';
 
 /** What an article body may keep: structure and links, no script, no handlers, no frames, no styles. */
 const BODY_OPTIONS: sanitizeHtml.IOptions = {
@@ -50,7 +51,10 @@ export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, BODY_OPTIONS);
 }
 
-/** A title, summary or tag: plain text only, every tag dropped (the text between them kept). */
+/**
+ * A title, summary or tag: plain text only, every tag dropped (the text between them kept). The sanitiser writes its
+ * text as HTML (`&` as `&amp;`); plain text is escaped where it is shown, so its references are decoded back.
+ */
 export function sanitizeText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }).trim();
+  return decodeEntities(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })).trim();
 }

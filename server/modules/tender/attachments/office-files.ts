@@ -1,17 +1,13 @@
 import JSZip from 'jszip';
+import { escapeHtml } from '../../../services/html-escape';
 
 // The Office Open XML parts a Word document or an Excel workbook needs at the least, zipped with JSZip. Every
 // entry carries the same date, so the same notice always gives the same bytes (and the size the list shows).
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** XML 1.0 has no place for control characters other than tab and line breaks. */
 const xmlSafe = (char: string) => char >= ' ' || char === '\t' || char === '\n' || char === '\r';
-const escape = (text: string) =>
-  [...text]
-    .filter(xmlSafe)
-    .join('')
-    .replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+const escape = (text: string) => escapeHtml([...text].filter(xmlSafe).join(''));
 
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';

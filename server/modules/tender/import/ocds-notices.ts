@@ -1,5 +1,5 @@
 import { TENDER_STAGE_CODES } from '../../../../shared/calls/enums';
-import { escapeText } from './html-text';
+import { escapeHtml } from '../../../services/html-escape';
 import type { Attachment, ReadResult, Refusal, RawNotice, Stage, WinnerInput, PartyInput } from './notice-record';
 import { toUscc, toUtc, toUtcOrNull } from './normalise';
 import { byDate, compileReleases, isObject, type Json, type JsonObject } from './ocds-merge';
@@ -141,7 +141,7 @@ function noticeOf(compiled: JsonObject, stage: Stage, newest: JsonObject, publis
     ),
     publisher,
     url: httpUrl(noticeDoc?.url),
-    bodyHtml: texts.map((text) => `<p>${escapeText(text)}</p>`).join(''),
+    bodyHtml: texts.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
     attachments,
   };
 }

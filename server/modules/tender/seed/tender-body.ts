@@ -1,4 +1,5 @@
 import type { BodyKind, BodySection, Notices } from './tender-data';
+import { escapeHtml } from '../../../services/html-escape';
 import { BEIJING_OFFSET_MS } from './tender-timeline';
 
 // The HTML body of a demo notice: numbered sections of paragraphs from the templates, and for a bid opening
@@ -36,9 +37,6 @@ export function textFormats(text: Notices['text']): TextFormats {
   };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-
 /** The rows of a body's table, one cell per column of its header. */
 export type TableRows = Record<'bidders' | 'candidates', string[][]>;
 
@@ -53,12 +51,12 @@ export function noticeBody(
     .map((section) => {
       const header = section.table && tables[section.table][kind];
       const table = header
-        ? `<table><thead><tr>${header.map((cell) => `<th>${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows[section.table!]
-            .map((row) => `<tr>${header.map((_, index) => `<td>${escape(row[index] ?? '')}</td>`).join('')}</tr>`)
+        ? `<table><thead><tr>${header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows[section.table!]
+            .map((row) => `<tr>${header.map((_, index) => `<td>${escapeHtml(row[index] ?? '')}</td>`).join('')}</tr>`)
             .join('')}</tbody></table>`
         : '';
-      const paragraphs = section.p.map((template) => `<p>${escape(fill(template))}</p>`).join('');
-      return `<h3>${escape(section.h)}</h3>${table}${paragraphs}`;
+      const paragraphs = section.p.map((template) => `<p>${escapeHtml(fill(template))}</p>`).join('');
+      return `<h3>${escapeHtml(section.h)}</h3>${table}${paragraphs}`;
     })
     .join('');
 }
