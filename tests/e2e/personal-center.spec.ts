@@ -74,3 +74,21 @@ test('on a phone the navigation is a row of tabs that scrolls sideways inside th
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the subscription form fits its dialog: the two amounts side by side, nothing past its edge', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerThroughUi(page, '手机订阅');
+  await openHydrated(page, '/personalCenter/tenderSubscriptions');
+  await page.getByTestId('new-subscription').click();
+  const dialog = page.getByRole('dialog', { name: '新建招标订阅' });
+  await dialog.getByLabel('最低金额（万元）').fill('50');
+  await dialog.getByLabel('最高金额（万元）').fill('10');
+  await dialog.getByTestId('save-subscription').click();
+  await expect(dialog.getByText('最低金额不高于最高金额', { exact: false })).toBeVisible();
+  const fit = await dialog.evaluate((node) => {
+    const edge = node.getBoundingClientRect();
+    const [min, max] = [...node.querySelectorAll('input[inputmode="decimal"]')].map((input) => input.getBoundingClientRect());
+    return { scrolls: node.scrollWidth > node.clientWidth, inside: max!.right <= edge.right, sideBySide: min!.top === max!.top };
+  });
+  expect(fit).toEqual({ scrolls: false, inside: true, sideBySide: true });
+});

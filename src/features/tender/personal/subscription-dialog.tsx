@@ -28,9 +28,10 @@ import {
 } from './subscription-values';
 import { useCall } from '../../../engine/use-call';
 
+/** Two columns that may be narrower than an input's own width (a phone's dialog). */
 const Amounts = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 `;
 
