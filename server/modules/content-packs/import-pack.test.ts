@@ -58,6 +58,22 @@ describe('content packs', () => {
     }
   });
 
+  it('exports what visitors see: a draft, a scheduled and a deleted news item stay out of the pack', async () => {
+    const db = await testDatabase();
+    const hidden = await db.query<{ id: number }>(
+      `UPDATE news SET status = CASE WHEN id % 3 = 0 THEN 'draft' WHEN id % 3 = 1 THEN 'scheduled' ELSE status END,
+         deleted_at = CASE WHEN id % 3 = 2 THEN now() END
+       WHERE id IN (SELECT id FROM news ORDER BY id LIMIT 3) RETURNING id`,
+    );
+    expect(hidden).toHaveLength(3);
+    const out = join(work, 'export-shown');
+    const counts = await exportPack(db, out);
+    const exported = JSON.parse(readFileSync(join(out, 'news.json'), 'utf8')) as { id: number }[];
+    const [shown] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shown_news');
+    expect(counts.news).toBe(shown!.n);
+    expect(exported.filter((row) => hidden.some((item) => item.id === row.id))).toEqual([]);
+  });
+
   it('updates a changed row, sanitises its body, refuses bad rows with their reason and loads the rest', async () => {
     const db = await testDatabase();
     const [before] = await db.query<{ version: string }>('SELECT version FROM content_version');
