@@ -17,7 +17,15 @@ export interface FeedValidators {
 
 export type FeedText =
   | { kind: 'unchanged'; why: string }
-  | { kind: 'text'; text: string; validators: FeedValidators; pages: number; problems: Refusal[] };
+  | {
+      kind: 'text';
+      text: string;
+      validators: FeedValidators;
+      pages: number;
+      problems: Refusal[];
+      /** Every page was read (the paging ended, or came round to a page read before); not after a failed page or the cap. */
+      complete: boolean;
+    };
 
 /** Pages followed at most in one poll. */
 export const FEED_MAX_PAGES = 50;
@@ -77,17 +85,19 @@ export async function fetchFeedText(
   const text = first.body.toString('utf8');
   const firstPage = parsed(text);
   let next = nextOf(firstPage);
-  if (!next) return { kind: 'text', text, validators, pages: 1, problems: [] };
+  if (!next) return { kind: 'text', text, validators, pages: 1, problems: [], complete: true };
 
   const pages = [JSON.stringify(firstPage)];
   const seenUrls = new Set([url, first.url]);
   const seenContents = new Set([contentHash(firstPage)]);
   const problems: Refusal[] = [];
+  let complete = true;
   let bytes = first.body.length;
   while (next) {
     const at = `page ${next}`;
     if (pages.length >= FEED_MAX_PAGES) {
       problems.push({ at, reason: `more than ${FEED_MAX_PAGES} pages: the rest is not read` });
+      complete = false;
       break;
     }
     let pageUrl: string;
@@ -109,6 +119,7 @@ export async function fetchFeedText(
       const value = parsed(page.body.toString('utf8'));
       if (value === undefined) {
         problems.push({ at, reason: 'malformed JSON: paging stopped' });
+        complete = false;
         break;
       }
       const content = contentHash(value);
@@ -121,8 +132,9 @@ export async function fetchFeedText(
       next = nextOf(value);
     } catch (err) {
       problems.push({ at, reason: `${err instanceof Error ? err.message : String(err)}: paging stopped` });
+      complete = false;
       break;
     }
   }
-  return { kind: 'text', text: pages.join('\n'), validators, pages: pages.length, problems };
+  return { kind: 'text', text: pages.join('\n'), validators, pages: pages.length, problems, complete };
 }

@@ -87,7 +87,9 @@ async function pollHttp(db: Database, feed: string, known: FeedRow | undefined, 
     }
     const report = await importTenders(db, { source: feed, text: got.text, refused: got.problems }, options);
     const status = `imported ${got.pages} page(s): ${summary(report)}`;
-    await saveFeed(db, feed, now, status, report.runId, got.validators);
+    // A walk cut short keeps the old validators, so the next poll reads the first page again and walks on (what
+    // was imported already is skipped), rather than finding it unchanged and never reading the pages left.
+    await saveFeed(db, feed, now, status, report.runId, got.complete ? got.validators : undefined);
     return { feed, status, runIds: [report.runId] };
   } catch (err) {
     const report = await refuseInput(db, feed, reasonOf(err));

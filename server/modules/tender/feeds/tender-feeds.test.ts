@@ -187,6 +187,32 @@ describe('HTTP feeds', () => {
     expect((await runsOf(feed))[0]!.refused[0]!.reason).toBe('the same content as a page already read in this poll: paging stopped');
   });
 
+  it('reads the pages left at the next poll when a page failed: the first page is not taken as unchanged', async () => {
+    let pageTwoFails = true;
+    handlers.set('/first', (_req, res) =>
+      res.writeHead(200, { etag: '"same"' }).end(JSON.stringify({ releases: [], links: { next: `${base}/second` } })),
+    );
+    handlers.set('/second', (_req, res) => {
+      if (pageTwoFails) res.writeHead(503).end();
+      else res.end(JSON.stringify({ releases: [], done: true }));
+    });
+    const feed = `${base}/first?${uniqueName('f')}`;
+    const { clock, pass } = testClock();
+    await pollTenderFeeds(db, [feed], polling(clock));
+    expect((await runsOf(feed))[0]!.refused[0]).toEqual({ at: `page ${base}/second`, reason: 'HTTP 503: paging stopped' });
+    expect((await feedRow(feed))[0]!.etag).toBeNull();
+
+    pageTwoFails = false;
+    pass(MINUTES);
+    const [again] = (await pollTenderFeeds(db, [feed], polling(clock)))!;
+    expect(again!.status).toMatch(/^imported 2 page\(s\)/);
+    expect(requests.map((req) => req.url!.split('?')[0])).toEqual(['/first', '/second', '/first', '/second']);
+    // A whole walk keeps the validators: the poll after finds the feed unchanged.
+    expect((await feedRow(feed))[0]!.etag).toBe('"same"');
+    pass(MINUTES);
+    expect((await pollTenderFeeds(db, [feed], polling(clock)))![0]!.status).toBe('unchanged: the same body as the last poll');
+  });
+
   it('reads at most 50 pages in a poll', async () => {
     handlers.set('/many', (req, res) => {
       const n = Number(new URL(req.url!, base).searchParams.get('n') ?? 0);
