@@ -68,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('anonymousLimits', { ...DEFAULT_ANONYMOUS_LIMITS, ...options.anonymousLimits });
   app.decorate('ai', createAiRuntime(options.ai));
   if (options.digests) await app.register(digestSchedule, options.digests);
+  app.decorate('tenderFeeds', { feeds: options.tenderFeeds?.feeds ?? [], minutes: options.tenderFeeds?.minutes ?? 0 });
   if (options.tenderFeeds) await app.register(tenderFeedSchedule, { ...options.tenderFeeds, place: uploadPlaceOf(options) });
   await app.register(calls);
   await app.register(chat, { limits: options.chatLimits });

@@ -17,6 +17,13 @@ export interface TenderFeedScheduleOptions extends TenderFetching {
 
 const CHECK_EVERY = 60_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feeds the schedule polls and how often (none where it is not scheduled), for the console to show. */
+    tenderFeeds: { feeds: readonly string[]; minutes: number };
+  }
+}
+
 /**
  * Polls the tender feeds that are due, then fetches the queued attachments of imported notices (those of the CLI's
  * imports too). Every process of a deployment runs it; the feeds' lease and the queue's leases make one do each.

@@ -6,6 +6,7 @@ import {
   AnyObject,
   ArrayOf,
   Body,
+  BooleanType,
   DateTime,
   Enum,
   Integer,
@@ -68,6 +69,19 @@ export const TenderImportRun = Model({
 });
 export type TenderImportRun = Static<typeof TenderImportRun>;
 
+/** A tender feed (TENDER_FEEDS) as the schedule last left it. */
+export const TenderFeedState = Model({
+  feed: StringType(),
+  /** In TENDER_FEEDS now; false for a feed polled before and since taken out. */
+  configured: BooleanType(),
+  lastPolled: Nullable(DateTime()),
+  /** When the schedule polls it next; null when it is not configured or not polled yet (it is due now). */
+  nextPoll: Nullable(DateTime()),
+  /** 'imported …', 'unchanged: …' or 'failed: …'; null before its first poll. */
+  lastStatus: Nullable(StringType()),
+});
+export type TenderFeedState = Static<typeof TenderFeedState>;
+
 /** A tenant the caller works on in the console. */
 export const ConsoleTenant = Model({ id: StringType(), title: StringType(), role: Enum(CONTENT_ROLES) });
 export type ConsoleTenant = Static<typeof ConsoleTenant>;
@@ -105,6 +119,13 @@ export const consoleCalls = defineCalls('console', {
     role: 'editor',
     body: Body({ ...Paging }),
     reply: Reply({ list: ArrayOf(TenderImportRun), total: Integer() }),
+  },
+  /** The tender feeds and how each one's last poll went (read-only). */
+  tenderFeeds: {
+    ...consolePath('tender-import/feeds'),
+    role: 'editor',
+    body: Body({}),
+    reply: Reply({ list: ArrayOf(TenderFeedState) }),
   },
   /** Gives an account (by phone) a role in one of the caller's admin tenants. */
   roleGrant: {

@@ -34,6 +34,8 @@ const documentsReady = new Promise<string>((ready) =>
 );
 let NOTICE_URL = '';
 let SPEC_URL = '';
+/** A feed the portal polls (TENDER_FEEDS): the documents' server answers a page with no notices. */
+let FEED_URL = '';
 
 const parties = [
   { id: 'b', name: BUYER, roles: ['buyer'], address: { region: '广东省', locality: '深圳市南山区' } },
@@ -91,7 +93,8 @@ test.beforeAll(async () => {
   const base = await documentsReady;
   NOTICE_URL = `${base}/e2e/notice`;
   SPEC_URL = `${base}/e2e/spec.pdf`;
-  portal = await startTenderServer({ TENDER_FETCH_ALLOW: 'loopback' });
+  FEED_URL = `${base}/e2e/feed`;
+  portal = await startTenderServer({ TENDER_FETCH_ALLOW: 'loopback', TENDER_FEEDS: FEED_URL });
 });
 test.afterAll(async () => {
   await portal?.stop();
@@ -154,12 +157,17 @@ test('an imported announcement, then its award: the result names the winner, lin
   await context.close();
 });
 
-test('operators read what became of the attachments with the run that imported them', async ({ browser }) => {
+test('operators read how the feed was polled, and what became of the attachments with the run that imported them', async ({ browser }) => {
   const context = await portal.context(browser);
   const page = await context.newPage();
   await openHydrated(page, `/login?logidUrl=${encodeURIComponent('/console/tenderImports')}`);
   await submitPasswordLogin(page, EDITOR, PASSWORD);
   await page.waitForURL((url) => url.pathname.startsWith('/console'));
+  // The feed, polled at the server's start: its address, when and how that went, and when it is polled next.
+  const feed = page.getByTestId('tender-feed');
+  await expect(feed).toContainText(FEED_URL);
+  await expect(feed).toContainText('imported 1 page(s): created 0, updated 0, skipped 0, refused 1');
+  await expect(feed).not.toContainText('尚未拉取');
   const run = page.getByTestId('tender-import-run').filter({ hasText: 'tender.json' });
   await expect(run).toContainText('已取回 1，待取 0，未取回 1');
   const refusals = page.getByTestId('tender-import-attachment-refusals').first();

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { registerCall } from '../../http/register-call';
 import { fail } from '../../services/failure';
 import { adminScope, isChiefAdmin, type Editor } from './access';
-import { listImportRuns } from '../tender/public';
+import { listFeedStates, listImportRuns } from '../tender/public';
 import { listAudit } from './audit';
 import { registerEditorialCalls } from './editorial-routes';
 import { EDITORIAL_KINDS } from './kinds/all-kinds';
@@ -25,6 +25,9 @@ export default async function consoleRoutes(app: FastifyInstance) {
   registerCall(app, consoleCalls.auditList, async ({ user, body }) => ok(await listAudit(app.db, body ?? {}, adminScope(await user()))));
 
   registerCall(app, consoleCalls.tenderImportRuns, async ({ body }) => ok(await listImportRuns(app.db, body)));
+  registerCall(app, consoleCalls.tenderFeeds, async () =>
+    ok({ list: await listFeedStates(app.db, app.tenderFeeds.feeds, app.tenderFeeds.minutes) }),
+  );
 
   const rolesOf = async (editor: Editor) => ok({ list: await listContentRoles(app.db, adminScope(editor)) });
   const checkAdminOf = (editor: Editor, tenant: string) => {

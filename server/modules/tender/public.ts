@@ -11,4 +11,5 @@ export { DEMO_TENDER_KEY_PATTERN, demoOrganisationNames, tenderSeeder } from './
 export { formatTenderImportReport, importTenders, type TenderImportReport } from './import/import-tenders';
 export { importTenderFiles } from './import/import-files';
 export { listImportRuns } from './import/import-runs';
+export { listFeedStates } from './feeds/feed-states';
 export { fetchTenderAttachments, importTenderUrl, pollTenderFeeds, type TenderFetching } from './feeds/tender-fetching';

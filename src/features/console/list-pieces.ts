@@ -14,6 +14,12 @@ export const ListHeading = styled.div`
   }
 `;
 
+/** A part of a console page under its heading (the feeds, then the runs, of the tender imports). */
+export const PartHeading = styled.h3`
+  margin: 20px 0 8px;
+  font-size: 16px;
+`;
+
 /** A search box and one select beside it; stacked on a phone. */
 export const ListFilters = styled.div`
   display: grid;

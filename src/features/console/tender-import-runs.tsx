@@ -5,7 +5,9 @@ import { consoleCalls, type TenderImportRun } from '../../../shared/calls/consol
 import { useApi } from '../../engine/portal-context';
 import { useCall } from '../../engine/use-call';
 import { formatDateTime } from '../../lib/format-date';
+import { PartHeading } from './list-pieces';
 import { PagedTable } from './paged-table';
+import { TenderFeedStates } from './tender-feed-states';
 
 const PAGE_SIZE = 20;
 
@@ -88,6 +90,8 @@ export function TenderImportRuns({ token }: { token: string }) {
     <section aria-labelledby="console-tender-imports-heading">
       <h2 id="console-tender-imports-heading">{t('tenderImports.heading')}</h2>
       <p>{t('tenderImports.lead')}</p>
+      <TenderFeedStates token={token} />
+      <PartHeading>{t('tenderImports.runsHeading')}</PartHeading>
       <PagedTable
         state={runs.state}
         onRetry={runs.retry}
