@@ -203,7 +203,7 @@ export interface DailyReadsTable {
 
 export interface DigestOutboxTable {
   id: GeneratedAlways<Int8>;
-  subscription_id: number;
+  subscription_id: number | null;
   day: Timestamp;
   channel: string;
   recipient: string;
@@ -217,6 +217,7 @@ export interface DigestOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  user_id: string | null;
 }
 
 export interface DownloadDirsTable {

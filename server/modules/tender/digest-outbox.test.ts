@@ -86,7 +86,9 @@ describe('a crash between the queueing commit and the send', () => {
     await sendDigests(db, { messages: provider, origin: ORIGIN, now });
     await drainDigests(db, { messages: provider, now });
     expect(to(sent, subscription.phone)).toHaveLength(1);
-    expect(to(sent, subscription.phone)[0]!.key).toBe(digestIdempotencyKey(subscription.id, (await outboxOf(subscription.id))[0]!.day));
+    expect(to(sent, subscription.phone)[0]!.key).toBe(
+      digestIdempotencyKey({ subscriptionId: subscription.id }, (await outboxOf(subscription.id))[0]!.day),
+    );
     expect(await outboxOf(subscription.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 

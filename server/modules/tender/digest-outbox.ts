@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database';
 import type { MessageProvider } from '../../services/messages/message-provider';
 
 // The sending half of the tender digests (migration 022's digest_outbox): the daily job queues one row per
-// subscription and day in the transaction that marks the subscription (digests.ts); any process drains the due
+// subscription and day in the transaction that marks the subscription, or per user and day for a user's own
+// digest of followed organisations' wins (migration 042; digests.ts); any process drains the due
 // rows. A sender leases one row at a time (FOR UPDATE SKIP LOCKED, then a lease with an expiry, since the send
 // itself runs outside any transaction), sends it and marks it sent. A crash after the queueing commit leaves
 // the row pending for the next drain; a crash during a send leaves a lease that lapses, and the row is sent
@@ -21,8 +22,11 @@ const DRAIN_MAX = 10_000;
 /** Sent and given-up rows are kept this long (a record for operators), then deleted by the daily job. */
 export const DIGEST_OUTBOX_KEEP_MS = 30 * 86_400_000;
 
+/** Whose digest a row is: a subscription's, or the followed organisations' wins of a user without a daily subscription. */
+export type DigestOwner = { subscriptionId: number } | { userId: string };
+
 export interface QueuedDigest {
-  subscriptionId: number;
+  owner: DigestOwner;
   /** The China day, YYYY-MM-DD. */
   day: string;
   channel: 'sms' | 'email';
@@ -31,12 +35,22 @@ export interface QueuedDigest {
   body: string;
 }
 
-/** Queues a digest; a second one for the same subscription and day is ignored. Answers whether it was queued. */
+/** Queues a digest; a second one for the same owner and day is ignored. Answers whether it was queued. */
 export async function queueDigest(tx: Queryable, digest: QueuedDigest, now: Date): Promise<boolean> {
+  const { owner } = digest;
   const rows = await tx.query(
-    `INSERT INTO digest_outbox (subscription_id, day, channel, recipient, subject, body, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (subscription_id, day) DO NOTHING RETURNING id`,
-    [digest.subscriptionId, digest.day, digest.channel, digest.recipient, digest.subject, digest.body, now],
+    `INSERT INTO digest_outbox (subscription_id, user_id, day, channel, recipient, subject, body, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      'subscriptionId' in owner ? owner.subscriptionId : null,
+      'userId' in owner ? owner.userId : null,
+      digest.day,
+      digest.channel,
+      digest.recipient,
+      digest.subject,
+      digest.body,
+      now,
+    ],
   );
   return rows.length > 0;
 }
@@ -50,7 +64,8 @@ export async function pruneDigestOutbox(tx: Queryable, now: Date): Promise<void>
 
 interface LeasedRow {
   id: string;
-  subscription_id: number;
+  subscription_id: number | null;
+  user_id: string | null;
   day: string;
   channel: 'sms' | 'email';
   recipient: string;
@@ -68,17 +83,19 @@ async function leaseNext(db: Queryable, token: string, now: Date): Promise<Lease
        WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, subscription_id, to_char(day, 'YYYY-MM-DD') AS day, channel, recipient, subject, body, attempts`,
+     RETURNING id, subscription_id, user_id, to_char(day, 'YYYY-MM-DD') AS day, channel, recipient, subject, body, attempts`,
     [now, token, new Date(now.getTime() + LEASE_MS)],
   );
   return row ?? null;
 }
 
-/** The key a gateway may dedupe on: one per subscription and day, the same on every try. */
-export const digestIdempotencyKey = (subscriptionId: number, day: string) => `tender-digest:${subscriptionId}:${day}`;
+/** The key a gateway may dedupe on: one per owner (a subscription, or a user's own digest) and day, the same on every try. */
+export const digestIdempotencyKey = (owner: DigestOwner, day: string) =>
+  'subscriptionId' in owner ? `tender-digest:${owner.subscriptionId}:${day}` : `tender-digest:user:${owner.userId}:${day}`;
 
 async function deliver(messages: MessageProvider, row: LeasedRow): Promise<void> {
-  const options = { idempotencyKey: digestIdempotencyKey(row.subscription_id, row.day) };
+  const owner = row.user_id === null ? { subscriptionId: row.subscription_id! } : { userId: row.user_id };
+  const options = { idempotencyKey: digestIdempotencyKey(owner, row.day) };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`message provider did not answer in ${SEND_TIMEOUT_MS} ms`)), SEND_TIMEOUT_MS);

@@ -28,6 +28,8 @@ const EMAIL_TITLES = 5;
 
 /** Where a subscription's feed opens: the personal centre's `subscription` query (src/features/tender/personal/subscription-feed.tsx). */
 export const feedPath = (subscriptionId: number) => `/personalCenter?subscription=${subscriptionId}`;
+/** The personal centre's followed organisations (src/engine/personal-section-keys.ts). */
+export const FOLLOWS_PATH = '/personalCenter/tenderFollows';
 
 export interface DigestOptions {
   messages: MessageProvider;
@@ -94,11 +96,11 @@ function reminderText(digest: Digest, lines: number, separator: string, lead = '
 }
 
 /** The followed organisations' wins part of a message (empty without any). */
-function winsText(digest: Digest, lines: number, separator: string, lead = ''): string {
-  if (!digest.wins.length) return '';
-  const shown = digest.wins.slice(0, lines).map((win) => serverText('messages.tenderFollowWinLine', { org: win.org, title: win.title }));
-  const more = digest.wins.length > shown.length ? serverText('messages.tenderDigestMore') : '';
-  return serverText('messages.tenderFollowWins', { count: digest.wins.length, titles: `${lead}${shown.join(separator)}${more}` });
+function winsText(wins: readonly FollowedWin[], lines: number, separator: string, lead = ''): string {
+  if (!wins.length) return '';
+  const shown = wins.slice(0, lines).map((win) => serverText('messages.tenderFollowWinLine', { org: win.org, title: win.title }));
+  const more = wins.length > shown.length ? serverText('messages.tenderDigestMore') : '';
+  return serverText('messages.tenderFollowWins', { count: wins.length, titles: `${lead}${shown.join(separator)}${more}` });
 }
 
 /** The subject of an email: its matches, else its followed organisations' wins, else its reminders. */
@@ -111,11 +113,11 @@ function subjectOf(digest: Digest, vars: Record<string, unknown>): string {
 /** A digest's message: an email when the user has an address, else an SMS with fewer titles; each with its reminders. */
 function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
   const vars = { name: digest.name, count: digest.count, link: `${origin}${feedPath(digest.subscriptionId)}` };
-  const queued = { subscriptionId: digest.subscriptionId, day };
+  const queued = { owner: { subscriptionId: digest.subscriptionId }, day };
   if (digest.email) {
     const titles = digest.titles.map((title) => serverText('messages.tenderDigestTitleLine', { title })).join('\n');
     const reminders = reminderText(digest, EMAIL_TITLES, '\n', '\n');
-    const wins = winsText(digest, EMAIL_TITLES, '\n', '\n');
+    const wins = winsText(digest.wins, EMAIL_TITLES, '\n', '\n');
     const news = digest.count ? serverText('messages.tenderDigestEmail', { ...vars, titles }) : '';
     return {
       ...queued,
@@ -134,13 +136,65 @@ function messageOf(digest: Digest, origin: string, day: string): QueuedDigest {
     channel: 'sms',
     recipient: digest.phone!,
     subject: null,
-    body: `${news}${winsText(digest, SMS_TITLES, serverText('fileListSeparator'))}${reminderText(digest, SMS_TITLES, serverText('fileListSeparator'))}`,
+    body: `${news}${winsText(digest.wins, SMS_TITLES, serverText('fileListSeparator'))}${reminderText(digest, SMS_TITLES, serverText('fileListSeparator'))}`,
   };
+}
+
+/** A user's own digest of their followed organisations' new wins: an email when they have an address, else an SMS. */
+function followMessage(user: Recipient, wins: FollowedWin[], origin: string, day: string): QueuedDigest {
+  const queued = { owner: { userId: user.id }, day };
+  if (user.email) {
+    const body = serverText('messages.tenderFollowWinsEmail', {
+      wins: winsText(wins, EMAIL_TITLES, '\n', '\n'),
+      link: `${origin}${FOLLOWS_PATH}`,
+    });
+    return {
+      ...queued,
+      channel: 'email',
+      recipient: user.email,
+      subject: serverText('messages.tenderFollowWinsSubject', { wins: wins.length }),
+      body,
+    };
+  }
+  const body = `${serverText('messages.tenderReminderSms')}${winsText(wins, SMS_TITLES, serverText('fileListSeparator'))}`;
+  return { ...queued, channel: 'sms', recipient: user.phone!, subject: null, body };
+}
+
+interface Recipient {
+  id: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * The users who follow organisations and have no subscription with digest on, nor a digest of their own today: each
+ * with new wins gets them in a digest of their own (a user with a daily subscription gets them in its digest).
+ */
+async function queueFollowDigests(tx: Queryable, origin: string, now: Date, day: string): Promise<number> {
+  const users = await tx.query<Recipient>(
+    `SELECT u.id, u.phone, u.email FROM users u
+     WHERE (u.email IS NOT NULL OR u.phone IS NOT NULL)
+       AND EXISTS (SELECT 1 FROM user_bid_orgs f WHERE f.user_id = u.id)
+       AND NOT EXISTS (SELECT 1 FROM bid_subscriptions s WHERE s.user_id = u.id AND s.digest)
+       AND NOT EXISTS (SELECT 1 FROM digest_outbox o WHERE o.user_id = u.id AND o.day = $1)
+     ORDER BY u.id`,
+    [day],
+  );
+  let queued = 0;
+  for (const user of users) {
+    // Every win since the follow that no message listed yet (bid_org_wins_sent).
+    const wins = await newFollowedWins(tx, user.id, new Date(0));
+    if (!wins.length || !(await queueDigest(tx, followMessage(user, wins, origin, day), now))) continue;
+    await markWinsSent(tx, user.id, wins, now);
+    queued++;
+  }
+  return queued;
 }
 
 /**
  * Under the lock, in one transaction: the digests due today, each queued in digest_outbox and its subscription
- * marked sent. Answers how many were queued, or null when another process holds the lock.
+ * marked sent, then the followed organisations' wins of users without a daily subscription. Answers how many
+ * were queued, or null when another process holds the lock.
  */
 export async function queueDigests(db: Database, origin: string, now: Date): Promise<number | null> {
   await ensureIndexed(db);
@@ -180,6 +234,7 @@ export async function queueDigests(db: Database, origin: string, now: Date): Pro
       await markWinsSent(tx, row.user_id, wins, now);
       await tx.query('UPDATE bid_subscriptions SET digest_sent_at = $2 WHERE id = $1', [row.id, now]);
     }
+    queued += await queueFollowDigests(tx, origin, now, day);
     await pruneDigestOutbox(tx, now);
     return queued;
   });

@@ -5,7 +5,7 @@ import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
 import { uniqueName } from '../../test-support/tenders';
 import type { MessageProvider } from '../../services/messages/message-provider';
-import { sendDigests } from './digests';
+import { FOLLOWS_PATH, sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
 
 // An organisation's analysis, a project's winning-bid view and similar projects, on notices
@@ -307,5 +307,61 @@ describe('following an organisation', () => {
     // The next day: the win is not listed again (and with nothing else new there is no message).
     await sendDigests(ctx.db, { messages, origin: 'https://portal.example.com', now: new Date(Date.now() + 86_400_000) });
     expect(sent.filter((message) => message.to === phone)).toHaveLength(1);
+  });
+
+  it('sends the new win to a follower without any daily subscription in a digest of its own, by SMS or email, once', async () => {
+    const sent: { to: string; subject?: string; text: string }[] = [];
+    const messages: MessageProvider = {
+      name: 'recording',
+      keepsOutbox: false,
+      async sendSms(to, text) {
+        sent.push({ to, text });
+      },
+      async sendEmail(to, subject, text) {
+        sent.push({ to, subject, text });
+      },
+    };
+    const bySms = await client.register();
+    const byEmail = await client.register();
+    const email = `${uniqueName('follower')}@example.com`.toLowerCase();
+    await ctx.db.query('UPDATE users SET email = $1 WHERE phone = $2', [email, byEmail.phone]);
+    // A subscription without 每日推送 does not take the wins: the follower gets a digest of its own.
+    await client.call(
+      '/ai/bidSubscribe/create',
+      { name: '不推送', keywords: [uniqueName('无匹配')], digest: false },
+      { token: byEmail.token },
+    );
+    for (const { token } of [bySms, byEmail]) await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const title = '广州市海珠区道路照明工程施工';
+    const project: Project = {
+      n: 10,
+      date: '2025-10-01',
+      buyer: BUYER2,
+      title,
+      place: GZ,
+      budget: 600_000,
+      bids: [[WINNER, 580_000]],
+      winner: WINNER,
+    };
+    await importTenders(ctx.db, {
+      source: `${KEY}-follow-only.json`,
+      text: JSON.stringify({ publisher: { name: 'test' }, releases: releasesOf(project) }),
+    });
+
+    const origin = 'https://portal.example.com';
+    await sendDigests(ctx.db, { messages, origin });
+    const [sms] = sent.filter((message) => message.to === bySms.phone);
+    expect(sms!.text).toMatch(/^【计量支付】关注单位新中标/);
+    expect(sms!.text).toContain(`${WINNER} 中标 ${title}`);
+    const [mail] = sent.filter((message) => message.to === email);
+    expect(mail!.subject).toBe('计量支付：您关注的单位新增 1 条中标');
+    expect(mail!.text).toContain(`${WINNER} 中标 ${title}`);
+    expect(mail!.text).toContain(`${origin}${FOLLOWS_PATH}`);
+
+    // Again the same day, and the next day: nothing more.
+    await sendDigests(ctx.db, { messages, origin });
+    await sendDigests(ctx.db, { messages, origin, now: new Date(Date.now() + 86_400_000) });
+    expect(sent.filter((message) => message.to === bySms.phone || message.to === email)).toHaveLength(2);
   });
 });
