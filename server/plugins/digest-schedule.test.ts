@@ -2,16 +2,12 @@ import { expect, it } from 'vitest';
 import { accountTestOptions } from '../test-support/accounts';
 import { createTestApp, testDatabase } from '../test-support/test-app';
 import { insertOrg, insertTender, uniqueWord } from '../test-support/tenders';
-import type { MessageProvider } from '../services/messages/message-provider';
+import { recordingMessages } from '../test-support/recording-messages';
 import { queueDigests } from '../modules/tender/public';
 
-const texts: string[] = [];
-const messageProvider: MessageProvider = {
-  name: 'recording',
-  keepsOutbox: false,
-  sendSms: async (_to, text) => void texts.push(text),
-  sendEmail: async (_to, _subject, text) => void texts.push(text),
-};
+const { provider: messageProvider, sent } = recordingMessages();
+/** The messages sent that name `word`. */
+const naming = (word: string) => sent.filter((message) => message.text.includes(word));
 
 it('sends the day’s digests from the configured hour, once a day per process', async () => {
   const db = await testDatabase();
@@ -24,11 +20,11 @@ it('sends the day’s digests from the configured hour, once a day per process',
   // From hour 0: due at once; the clock is looked at every 100 ms.
   const app = await createTestApp({ ...accountTestOptions({ messageProvider }).options, digests: { hour: 0, checkEveryMs: 100 } });
   try {
-    await expect.poll(() => texts.filter((text) => text.includes(word)).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => naming(word).length, { timeout: 10_000 }).toBe(1);
     // Later ticks the same day send nothing more, even for a new match.
     await insertTender(db, { orgId, projectName: word });
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(texts.filter((text) => text.includes(word))).toHaveLength(1);
+    expect(naming(word)).toHaveLength(1);
   } finally {
     await app.close();
   }
@@ -46,12 +42,12 @@ it('sends at start what a crashed process queued and did not send', async () => 
   await insertTender(db, { orgId: await insertOrg(db), projectName: word });
   // The day's job committed its queue, then its process died.
   await queueDigests(db, 'https://portal.example.com', new Date());
-  expect(texts.filter((text) => text.includes(word))).toHaveLength(0);
+  expect(naming(word)).toHaveLength(0);
 
   // A process starting now (the clock looked at once an hour, so only the start's own tick runs) sends it.
   const app = await createTestApp({ ...accountTestOptions({ messageProvider }).options, digests: { hour: 23, checkEveryMs: 3_600_000 } });
   try {
-    await expect.poll(() => texts.filter((text) => text.includes(word)).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => naming(word).length, { timeout: 10_000 }).toBe(1);
   } finally {
     await app.close();
   }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/database';
 import { freshPhone } from '../../test-support/accounts';
 import { testDatabase } from '../../test-support/test-app';
 import { insertOrg, insertTender, uniqueWord } from '../../test-support/tenders';
-import { webhookProvider, type MessageProvider, type SendOptions } from '../../services/messages/message-provider';
+import { webhookProvider, type MessageProvider } from '../../services/messages/message-provider';
+import { recordingMessages, type RecordedMessage } from '../../test-support/recording-messages';
 import { DIGEST_MAX_ATTEMPTS, digestIdempotencyKey, drainDigests } from './digest-outbox';
 import { queueDigests, sendDigests } from './digests';
 
@@ -15,30 +16,6 @@ import { queueDigests, sendDigests } from './digests';
 
 const ORIGIN = 'https://portal.example.com';
 const MINUTE = 60_000;
-
-interface Sent {
-  to: string;
-  text: string;
-  key?: string;
-}
-
-/** A provider that records each message, after `delayMs`, and fails while `failing` is set. */
-function recordingProvider(delayMs = 0) {
-  const sent: Sent[] = [];
-  const state = { failing: false };
-  const send = async (to: string, text: string, options?: SendOptions) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (state.failing) throw new Error('gateway down');
-    sent.push({ to, text, key: options?.idempotencyKey });
-  };
-  const provider: MessageProvider = {
-    name: 'recording',
-    keepsOutbox: false,
-    sendSms: (to, text, options) => send(to, text, options),
-    sendEmail: (to, _subject, text, options) => send(to, text, options),
-  };
-  return { provider, sent, state };
-}
 
 let db: Database;
 let orgId: number;
@@ -67,7 +44,7 @@ const outboxOf = async (subscriptionId: number) =>
     [subscriptionId],
   );
 
-const to = (sent: Sent[], phone: string) => sent.filter((message) => message.to === phone);
+const to = (sent: RecordedMessage[], phone: string) => sent.filter((message) => message.to === phone);
 
 describe('a crash between the queueing commit and the send', () => {
   it('leaves the digest pending, and the next drain sends it exactly once', async () => {
@@ -82,7 +59,7 @@ describe('a crash between the queueing commit and the send', () => {
     expect(marked!.digest_sent_at).not.toBeNull();
 
     // Another process's next tick (or this one's start) drains it; the day's job run again queues nothing new.
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     await sendDigests(db, { messages: provider, origin: ORIGIN, now });
     await drainDigests(db, { messages: provider, now });
     expect(to(sent, subscription.phone)).toHaveLength(1);
@@ -116,7 +93,7 @@ describe('a crash between the queueing commit and the send', () => {
     const first = drainDigests(db, { messages: hanging, now });
     await called;
 
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     // While the lease runs, nobody else sends it.
     expect((await drainDigests(db, { messages: provider, now: new Date(now.getTime() + MINUTE) })).sent).toBe(0);
     // Once it lapsed, the next drain does, once.
@@ -136,7 +113,7 @@ describe('the day’s job run again', () => {
   it('never makes a second digest for a subscription and day, even when its mark was lost', async () => {
     const subscription = await dueSubscription();
     const now = new Date();
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     await sendDigests(db, { messages: provider, origin: ORIGIN, now });
     await db.query('UPDATE bid_subscriptions SET digest_sent_at = NULL WHERE id = $1', [subscription.id]);
     await sendDigests(db, { messages: provider, origin: ORIGIN, now });
@@ -152,7 +129,7 @@ describe('two senders at once', () => {
     const now = new Date();
     await queueDigests(db, ORIGIN, now);
     // Each send takes a moment, so on PostgreSQL the two drains interleave over the pool's connections.
-    const { provider, sent } = recordingProvider(5);
+    const { provider, sent } = recordingMessages(5);
     const runs = await Promise.all([1, 2].map(() => drainDigests(db, { messages: provider, now })));
     for (const subscription of subscriptions) expect(to(sent, subscription.phone)).toHaveLength(1);
     expect(runs[0]!.sent + runs[1]!.sent).toBe(sent.length);
@@ -163,7 +140,7 @@ describe('a refused send', () => {
   it('is retried after a back-off, and sent once the provider accepts it', async () => {
     const subscription = await dueSubscription();
     const now = new Date();
-    const { provider, sent, state } = recordingProvider();
+    const { provider, sent, state } = recordingMessages();
     state.failing = true;
     const refused = await sendDigests(db, { messages: provider, origin: ORIGIN, now });
     expect(refused.failed.length).toBeGreaterThanOrEqual(1);
@@ -179,7 +156,7 @@ describe('a refused send', () => {
   it(`is given up after ${DIGEST_MAX_ATTEMPTS} tries, with the reason kept`, async () => {
     const subscription = await dueSubscription();
     const start = new Date();
-    const { provider, state } = recordingProvider();
+    const { provider, state } = recordingMessages();
     state.failing = true;
     await queueDigests(db, ORIGIN, start);
     // Each drain runs when the last back-off has passed: 1, 5, 30 and 120 minutes.

@@ -4,35 +4,9 @@ import type { tenderCalls } from '../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
 import { insertOrg, insertTender, scrapedNotice, uniqueWord } from '../../test-support/tenders';
-import type { MessageProvider } from '../../services/messages/message-provider';
+import { recordingMessages, type RecordedMessage } from '../../test-support/recording-messages';
 import { digestOrigin, feedPath, sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
-
-interface Sent {
-  channel: 'sms' | 'email';
-  to: string;
-  subject?: string;
-  text: string;
-}
-
-/** A provider that keeps what it is given, and refuses while `failing` is set. */
-function recordingProvider() {
-  const sent: Sent[] = [];
-  const state = { failing: false };
-  const provider: MessageProvider = {
-    name: 'recording',
-    keepsOutbox: false,
-    async sendSms(to, text) {
-      if (state.failing) throw new Error('gateway down');
-      sent.push({ channel: 'sms', to, text });
-    },
-    async sendEmail(to, subject, text) {
-      if (state.failing) throw new Error('gateway down');
-      sent.push({ channel: 'email', to, subject, text });
-    },
-  };
-  return { provider, sent, state };
-}
 
 const { options } = accountTestOptions();
 const ctx = withTestApp(options);
@@ -47,7 +21,7 @@ let emailUser: { token: string; email: string };
 
 const subscribe = async (token: string, body: Record<string, unknown>) =>
   (await client.call<CallReply<typeof tenderCalls.subscribeCreate>>('/ai/bidSubscribe/create', body, { token })).model.id;
-const mine = (sent: Sent[]) => sent.filter((message) => message.to === smsUser.phone || message.to === emailUser.email);
+const mine = (sent: RecordedMessage[]) => sent.filter((message) => message.to === smsUser.phone || message.to === emailUser.email);
 
 beforeAll(async () => {
   orgId = await insertOrg(ctx.db);
@@ -69,7 +43,7 @@ describe('sendDigests', () => {
     for (let i = 1; i <= 4; i++) await insertTender(ctx.db, { orgId, title: `${WORD} 第${i}标段招标公告`, daysAgo: 0 });
     await insertTender(ctx.db, { orgId, title: `${WORD} 深圳招标公告`, cityCode: '440300', districtCode: null });
 
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     const runs = await Promise.all([1, 2].map(() => sendDigests(ctx.db, { messages: provider, origin: ORIGIN })));
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(sent.length);
     const messages = mine(sent);
@@ -124,7 +98,7 @@ describe('sendDigests', () => {
       ),
     });
     expect(report).toMatchObject({ created: 1, refused: [] });
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
     const digest = sent.find((message) => message.to === email)!;
     expect(digest.subject).toContain('导入的公告');
@@ -134,7 +108,7 @@ describe('sendDigests', () => {
 
   it('sends nothing for a subscription without new matches, and leaves it due', async () => {
     const id = await subscribe(smsUser.token, { name: '静默', keywords: [uniqueWord()] });
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
     expect(sent.filter((message) => message.text.includes('静默'))).toHaveLength(0);
     const [row] = await ctx.db.query<{ digest_sent_at: Date | null }>('SELECT digest_sent_at FROM bid_subscriptions WHERE id = $1', [id]);
@@ -145,7 +119,7 @@ describe('sendDigests', () => {
     const word = uniqueWord();
     const id = await subscribe(smsUser.token, { name: '重试', keywords: [word] });
     await insertTender(ctx.db, { orgId, projectName: word });
-    const { provider, sent, state } = recordingProvider();
+    const { provider, sent, state } = recordingMessages();
     state.failing = true;
     const now = new Date();
     const failed = await sendDigests(ctx.db, { messages: provider, origin: ORIGIN, now });
@@ -181,7 +155,7 @@ describe('sendDigests', () => {
         .remindDays,
     ).toBe(3);
 
-    const { provider, sent } = recordingProvider();
+    const { provider, sent } = recordingMessages();
     const own = () => sent.filter((message) => message.to === user.phone);
     await sendDigests(ctx.db, { messages: provider, origin: ORIGIN });
     expect(own()).toHaveLength(1);
@@ -213,7 +187,7 @@ describe('sendDigests', () => {
   });
 
   it('skips while another process holds the lock', async () => {
-    const { provider } = recordingProvider();
+    const { provider } = recordingMessages();
     if (ctx.db.kind === 'pglite') return; // one connection: the lock cannot be held elsewhere
     await ctx.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(730010)');

@@ -4,7 +4,7 @@ import type { tenderCalls } from '../../../shared/calls/tender';
 import { accountClient, accountTestOptions } from '../../test-support/accounts';
 import { withTestApp } from '../../test-support/test-app';
 import { uniqueName } from '../../test-support/tenders';
-import type { MessageProvider } from '../../services/messages/message-provider';
+import { recordingMessages } from '../../test-support/recording-messages';
 import { FOLLOWS_PATH, sendDigests } from './digests';
 import { importTenders } from './import/import-tenders';
 
@@ -264,17 +264,7 @@ describe('following an organisation', () => {
   });
 
   it("lists a followed organisation's new win in the next digest, once", async () => {
-    const sent: { to: string; text: string }[] = [];
-    const messages: MessageProvider = {
-      name: 'recording',
-      keepsOutbox: false,
-      async sendSms(to, text) {
-        sent.push({ to, text });
-      },
-      async sendEmail(to, _subject, text) {
-        sent.push({ to, text });
-      },
-    };
+    const { provider: messages, sent } = recordingMessages();
     const { token, phone } = await client.register();
     await client.call('/ai/bidSubscribe/create', { name: '关注单位', keywords: [uniqueName('无匹配')] }, { token });
     await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
@@ -310,17 +300,7 @@ describe('following an organisation', () => {
   });
 
   it('sends the new win to a follower without any daily subscription in a digest of its own, by SMS or email, once', async () => {
-    const sent: { to: string; subject?: string; text: string }[] = [];
-    const messages: MessageProvider = {
-      name: 'recording',
-      keepsOutbox: false,
-      async sendSms(to, text) {
-        sent.push({ to, text });
-      },
-      async sendEmail(to, subject, text) {
-        sent.push({ to, subject, text });
-      },
-    };
+    const { provider: messages, sent } = recordingMessages();
     const bySms = await client.register();
     const byEmail = await client.register();
     const email = `${uniqueName('follower')}@example.com`.toLowerCase();
