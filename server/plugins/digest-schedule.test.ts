@@ -53,7 +53,7 @@ it('sends at start what a crashed process queued and did not send', async () => 
   }
 });
 
-it('keeps the subscriptions’ counts of new matches on its tick, so a user back after a week reads the last hours only', async () => {
+it('keeps the subscriptions’ counts of new matches on its tick, so a user back after a week counts only the last half hour or so', async () => {
   const db = await testDatabase();
   const word = uniqueWord();
   const [user] = await db.query<{ id: string }>("INSERT INTO users (phone, realname) VALUES ('13912340002', 'away') RETURNING id");

@@ -263,17 +263,13 @@ describe('following an organisation', () => {
     expect((await client.call<OrgPage>('/ai/pub/bid/listOrgPaged', { orgId: winnerId, pageSize: 1 }, { token })).org.followed).toBe(false);
   });
 
-  it("lists a followed organisation's new win in the next digest, once", async () => {
-    const { provider: messages, sent } = recordingMessages();
-    const { token, phone } = await client.register();
-    await client.call('/ai/bidSubscribe/create', { name: '关注单位', keywords: [uniqueName('无匹配')] }, { token });
-    await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
+  /** A new project the winner wins, imported now (after the follows made just before). */
+  async function winArrives(n: number, title: string) {
     // The follow's time is the database's (microseconds), the import's a JS date (milliseconds): in the same
     // millisecond the win would count as older than the follow.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const title = '广州市天河区道路排水工程施工';
     const project: Project = {
-      n: 9,
+      n,
       date: '2025-09-01',
       buyer: BUYER2,
       title,
@@ -283,9 +279,18 @@ describe('following an organisation', () => {
       winner: WINNER,
     };
     await importTenders(ctx.db, {
-      source: `${KEY}-new.json`,
+      source: `${KEY}-win-${n}.json`,
       text: JSON.stringify({ publisher: { name: 'test' }, releases: releasesOf(project) }),
     });
+  }
+
+  it("lists a followed organisation's new win in the next digest, once", async () => {
+    const { provider: messages, sent } = recordingMessages();
+    const { token, phone } = await client.register();
+    await client.call('/ai/bidSubscribe/create', { name: '关注单位', keywords: [uniqueName('无匹配')] }, { token });
+    await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
+    const title = '广州市天河区道路排水工程施工';
+    await winArrives(9, title);
 
     await sendDigests(ctx.db, { messages, origin: 'https://portal.example.com' });
     const mine = sent.filter((message) => message.to === phone);
@@ -312,22 +317,8 @@ describe('following an organisation', () => {
       { token: byEmail.token },
     );
     for (const { token } of [bySms, byEmail]) await client.call('/ai/userBidOrg/create', { orgId: winnerId }, { token });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const title = '广州市海珠区道路照明工程施工';
-    const project: Project = {
-      n: 10,
-      date: '2025-10-01',
-      buyer: BUYER2,
-      title,
-      place: GZ,
-      budget: 600_000,
-      bids: [[WINNER, 580_000]],
-      winner: WINNER,
-    };
-    await importTenders(ctx.db, {
-      source: `${KEY}-follow-only.json`,
-      text: JSON.stringify({ publisher: { name: 'test' }, releases: releasesOf(project) }),
-    });
+    await winArrives(10, title);
 
     const origin = 'https://portal.example.com';
     await sendDigests(ctx.db, { messages, origin });
