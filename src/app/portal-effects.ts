@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountAuthCalls } from '../../shared/calls/account-auth';
 import { crmCalls } from '../../shared/calls/crm';
@@ -26,41 +26,42 @@ function useSessionInit() {
   const api = useApi();
   const setUser = useSetAtom(userInfoAtom);
   const setChecked = useSetAtom(sessionCheckedAtom);
+  // The user as the stored token's session has it now: the atom keeps what the header and pages read (name, avatar,
+  // organisations); the rest rides along. Null when there is no token or the session is gone.
+  const loadUser = useCallback(() => {
+    const token = readStored(STORAGE_KEYS.token);
+    syncSessionCookie(token);
+    if (!token) return Promise.resolve(null);
+    return api
+      .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
+      .then((body) => (body.userinfo ? { ...body.userinfo, token } : null))
+      .catch(() => null);
+  }, [api]);
+
   useEffect(
     () =>
       deferTask(() => {
-        const token = readStored(STORAGE_KEYS.token);
-        syncSessionCookie(token);
-        if (!token) {
-          startTransition(() => setChecked(true));
-          return;
-        }
-        api
-          .call(accountAuthCalls.userinfo, { token }, { keepOnLeave: true, silent: true })
-          .then((body) => {
-            // The atom keeps what the header and pages read (name, avatar, organisations); the rest rides along.
-            const info = body.userinfo;
-            return info ? { ...info, token } : null;
-          })
-          .catch(() => null)
-          .then((user) =>
-            startTransition(() => {
-              setUser(user);
-              setChecked(true);
-            }),
-          );
+        void loadUser().then((user) =>
+          startTransition(() => {
+            setUser(user);
+            setChecked(true);
+          }),
+        );
       }),
-    [api, setUser, setChecked],
+    [loadUser, setUser, setChecked],
   );
 
-  // SPEC §4: another tab emptying the stored staff info logs this tab out.
+  // SPEC §4: another tab emptying the stored staff info logs this tab out. Another tab storing a new one (it switched
+  // organisation, or logged in) leaves this tab's session acting for it already, so the tab reads its user again.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.staffId && !event.newValue) setUser(null);
+      if (event.key !== STORAGE_KEYS.staffId || event.newValue === event.oldValue) return;
+      if (!event.newValue) setUser(null);
+      else void loadUser().then((user) => startTransition(() => setUser(user)));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [setUser]);
+  }, [loadUser, setUser]);
 }
 
 /** SPEC §4: the guest (chat identity) is the stored one, or created on load (source: the referrer, or direct visit). */

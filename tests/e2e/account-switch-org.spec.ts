@@ -66,6 +66,22 @@ test('a member of two organisations switches between them from the user menu; th
   expect(errors).toEqual([]);
 });
 
+test('another open tab follows a switch, and the switch back, without a reload', async ({ context }) => {
+  const first = await context.newPage();
+  await loginAsMember(first);
+  const second = await context.newPage();
+  await openHydrated(second, '/personalCenter');
+  await expect(second.getByTestId('current-identity')).toContainText('个人身份');
+
+  await switchInMenu(first, KL);
+  await expect(second.getByTestId('current-identity')).toContainText(KL);
+  await expect(second.getByTestId('user-menu').getByTestId('current-org')).toHaveText(KL);
+
+  await first.getByTestId('org-section').getByRole('button', { name: '切换到个人身份' }).click();
+  await expect(second.getByTestId('current-identity')).toContainText('个人身份');
+  await expect(second.getByTestId('user-menu').getByTestId('current-org')).toHaveCount(0);
+});
+
 test('on a phone the switch is in the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsMember(page);
