@@ -95,7 +95,7 @@ const countedTo = (row: SubscriptionRow) => row.counted_to ?? row.last_seen_at;
 /** The matches a kept count lacks up to `settled` (none for a count kept up to then). */
 const unkept = (row: SubscriptionRow, settled: Date): TenderCriteria => ({ ...newMatches(row, countedTo(row)), createdUpTo: settled });
 
-const isBehind = (settled: Date) => (row: SubscriptionRow) => countedTo(row) < settled;
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /**
  * Adds to each row's kept count what it lacked up to `settled`. The row version (xmin) guards it: a feed opened, a
@@ -122,7 +122,7 @@ export async function countSubscribe(
 ): Promise<{ list: { subscribeId: number; count: number }[]; total: number }> {
   const rows = await db.query<VersionedRow>(`${VERSIONED} WHERE user_id = $1 ORDER BY id DESC`, [userId]);
   const settled = new Date(Date.now() - SETTLED_MS);
-  const behind = rows.filter(isBehind(settled));
+  const behind = rows.filter((row) => countedTo(row) < settled);
   // Two counts: a burst of new notices since `settled` would otherwise take the older stretch out of one pass too.
   const [added, recent] = await Promise.all([
     countMatches(
@@ -131,7 +131,7 @@ export async function countSubscribe(
     ),
     countMatches(
       db,
-      rows.map((row) => newMatches(row, isBehind(settled)(row) ? settled : countedTo(row))),
+      rows.map((row) => newMatches(row, later(countedTo(row), settled))),
     ),
   ]);
   await keep(db, behind, added, settled);
